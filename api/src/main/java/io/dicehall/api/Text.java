@@ -1,0 +1,45 @@
+package io.dicehall.api;
+
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/** Checks shared by the records of the SPI. Not part of the contract. */
+public final class Text {
+
+    private static final Pattern KEBAB = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+
+    private Text() {
+    }
+
+    /**
+     * @return {@code value} if it is not null and not blank
+     * @throws IllegalArgumentException naming {@code what} otherwise
+     */
+    public static String required(String value, String what) {
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException(what + " must not be blank");
+        }
+        return value;
+    }
+
+    /** @return {@code value}, or the empty string for null */
+    public static String optional(String value) {
+        return Objects.requireNonNullElse(value, "");
+    }
+
+    /** @return whether {@code id} is lower-kebab-case: {@code fate-condensed}, {@code check}, {@code d6} */
+    public static boolean isKebab(String id) {
+        return id != null && id.length() <= 64 && KEBAB.matcher(id).matches();
+    }
+
+    /**
+     * @return {@code id} if it is lower-kebab-case
+     * @throws IllegalArgumentException naming {@code what} otherwise
+     */
+    public static String kebab(String id, String what) {
+        if (!isKebab(id)) {
+            throw new IllegalArgumentException(what + " must be lower-kebab-case (a-z, 0-9, single dashes): " + id);
+        }
+        return id;
+    }
+}

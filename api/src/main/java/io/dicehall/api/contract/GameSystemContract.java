@@ -1,0 +1,320 @@
+package io.dicehall.api.contract;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.anEmptyMap;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.everyItem;
+import static org.hamcrest.Matchers.in;
+import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.lessThanOrEqualTo;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.notNullValue;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.dicehall.api.Dice;
+import io.dicehall.api.GameSystem;
+import io.dicehall.api.Move;
+import io.dicehall.api.Procedure;
+import io.dicehall.api.Text;
+
+import io.dicehall.api.form.InputChecker;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.form.Violation;
+import io.dicehall.api.json.ApiJson;
+import io.dicehall.api.odds.Chance;
+import io.dicehall.api.odds.Odds;
+import io.dicehall.api.state.MoveOption;
+import io.dicehall.api.state.Outcome;
+import io.dicehall.api.state.RollState;
+import jakarta.json.bind.Jsonb;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The contract every {@link GameSystem} keeps, as tests. A system's test class extends this and
+ * implements {@link #system()}:
+ *
+ * <pre>{@code
+ * class MySystemContractTest extends GameSystemContract {
+ *     @Override
+ *     protected GameSystem system() {
+ *         return new MySystem();
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p>It checks ids and names, forms and defaults, that every default and every random legal input
+ * rolls and every open move can be played to the end, that states stay valid and survive a JSON
+ * round trip, that odds sum to 1 and agree with a large seeded sample (pre-roll odds and decision
+ * odds alike), and that garbage inputs give violations, never exceptions. Everything is seeded, so a
+ * failure repeats. Needs JUnit 5, Hamcrest and JSON-B (e.g. Yasson) on the test class path.
+ */
+public abstract class GameSystemContract {
+
+    /** @return the system under test; may be a new instance each call */
+    protected abstract GameSystem system();
+
+    /** @return the number of rolls in each seeded sample that odds are compared with */
+    protected int sampleSize() {
+        return 3000;
+    }
+
+    /** @return the seed of every random choice the kit makes */
+    protected long seed() {
+        return 20_261_122L;
+    }
+
+    /**
+     * What "no further move" means for a procedure's pre-roll odds. The default is the state as it
+     * stands. Override for procedures whose odds assume play goes on (an extended roll rolled until
+     * it is done), applying the moves with {@code dice}.
+     *
+     * @param procedure the procedure
+     * @param inputs the roll's inputs
+     * @param state the state after the first throw or after a move whose odds are checked
+     * @param dice dice to use for any further move
+     * @return the state whose outcome the odds predict
+     */
+    protected RollState settle(Procedure procedure, Inputs inputs, RollState state, Dice dice) {
+        return state;
+    }
+
+    @Test
+    public void identifiesItself() {
+        GameSystem system = system();
+        assertTrue(Text.isKebab(system.id()), "id must be lower-kebab-case: " + system.id());
+        assertThat("name", system.name(), not(blank()));
+        assertThat("summary", system.summary(), not(blank()));
+        assertThat("attribution", system.attribution(), notNullValue());
+        assertThat("spi version", system.spiVersion(), lessThanOrEqualTo(GameSystem.SPI_VERSION));
+    }
+
+    @Test
+    public void declaresProceduresWithDistinctIdsFormsAndOutcomes() {
+        List<Procedure> procedures = system().procedures();
+        assertThat("procedures", procedures, not(empty()));
+        var ids = new HashSet<String>();
+        for (Procedure procedure : procedures) {
+            assertTrue(Text.isKebab(procedure.id()), "procedure id must be lower-kebab-case: " + procedure.id());
+            assertTrue(ids.add(procedure.id()), "duplicate procedure id " + procedure.id());
+            assertThat(procedure.id() + " name", procedure.name(), not(blank()));
+            assertThat(procedure.id() + " summary", procedure.summary(), not(blank()));
+            assertThat(procedure.id() + " form", procedure.form(), notNullValue());
+            assertThat(procedure.id() + " outcomes", procedure.outcomes(), not(empty()));
+            var outcomeIds = new HashSet<String>();
+            for (Outcome outcome : procedure.outcomes()) {
+                assertTrue(outcomeIds.add(outcome.id()), procedure.id() + ": duplicate outcome " + outcome.id());
+            }
+        }
+        assertThat("procedures are the same every time", system().procedures().stream().map(Procedure::id).toList(),
+                equalTo(procedures.stream().map(Procedure::id).toList()));
+    }
+
+    @TestFactory
+    public Stream<DynamicTest> defaultInputsRollAndPlayToTheEnd() {
+        return perProcedure(procedure -> {
+            Inputs inputs = InputChecker.check(procedure.form(), Map.of()).orThrow();
+            assertThat("the defaults break a rule", procedure.check(inputs), empty());
+            var random = new RandomInputs(seed());
+            for (int i = 0; i < 20; i++) {
+                playToTheEnd(procedure, inputs, random);
+            }
+        });
+    }
+
+    @TestFactory
+    public Stream<DynamicTest> randomLegalInputsRollAndPlayToTheEnd() {
+        return perProcedure(procedure -> {
+            var random = new RandomInputs(seed() ^ procedure.id().hashCode());
+            int rolled = 0;
+            for (int i = 0; i < 300; i++) {
+                Map<String, Object> raw = random.legal(procedure.form());
+                InputChecker.Result result = InputChecker.check(procedure.form(), raw);
+                assertTrue(result.ok(), "legal inputs refused: " + raw + " → " + result.violations());
+                List<Violation> broken = procedure.check(result.inputs());
+                assertThat("rule violations need messages", broken, everyItem(notNullValue()));
+                if (broken.isEmpty()) {
+                    playToTheEnd(procedure, result.inputs(), random);
+                    rolled++;
+                }
+            }
+            assertTrue(rolled > 0, "no random legal input passed the rules' checks");
+        });
+    }
+
+    @TestFactory
+    public Stream<DynamicTest> garbageInputsGiveViolationsNeverExceptions() {
+        return perProcedure(procedure -> {
+            var random = new RandomInputs(seed() + 1);
+            for (int i = 0; i < 200; i++) {
+                Object raw = random.garbage(procedure.form());
+                InputChecker.Result result = assertDoesNotThrow(() -> InputChecker.check(procedure.form(), raw),
+                        () -> "checker threw on " + abbreviate(raw));
+                assertThat("garbage accepted: " + abbreviate(raw), result.violations(), not(empty()));
+                result.violations().forEach(v -> assertThat(v.message(), not(blank())));
+            }
+            // Garbage for every move met on the way.
+            Inputs inputs = InputChecker.check(procedure.form(), Map.of()).orThrow();
+            RollState state = procedure.start(inputs, Dice.seeded(seed()));
+            for (MoveOption option : state.moves()) {
+                for (int i = 0; i < 50; i++) {
+                    Object raw = random.garbage(option.form());
+                    assertDoesNotThrow(() -> InputChecker.check(option.form(), raw));
+                }
+            }
+        });
+    }
+
+    @TestFactory
+    public Stream<DynamicTest> oddsSumToOneAndAgreeWithASeededSample() {
+        return perProcedure(procedure -> {
+            var random = new RandomInputs(seed() + 2);
+            List<Inputs> cases = new ArrayList<>();
+            cases.add(InputChecker.check(procedure.form(), Map.of()).orThrow());
+            for (int i = 0; i < 40 && cases.size() < 4; i++) {
+                Inputs inputs = InputChecker.check(procedure.form(), random.legal(procedure.form())).orThrow();
+                if (procedure.check(inputs).isEmpty()) {
+                    cases.add(inputs);
+                }
+            }
+            for (Inputs inputs : cases) {
+                Odds odds = procedure.odds(inputs);
+                assertOverDeclaredOutcomes(procedure, odds);
+                var counts = new HashMap<String, Integer>();
+                Dice dice = Dice.seeded(random.nextSeed());
+                for (int n = 0; n < sampleSize(); n++) {
+                    RollState state = settle(procedure, inputs, procedure.start(inputs, dice), dice);
+                    counts.merge(state.outcome().id(), 1, Integer::sum);
+                }
+                assertAgree(odds, counts, "pre-roll odds of " + procedure.id() + " " + inputs);
+            }
+        });
+    }
+
+    @TestFactory
+    public Stream<DynamicTest> decisionOddsAgreeWithASeededSample() {
+        return perProcedure(procedure -> {
+            Inputs inputs = InputChecker.check(procedure.form(), Map.of()).orThrow();
+            var random = new RandomInputs(seed() + 3);
+            int checked = 0;
+            for (int attempt = 0; attempt < 30 && checked < 3; attempt++) {
+                RollState state = procedure.start(inputs, Dice.seeded(random.nextSeed()));
+                for (MoveOption option : state.moves()) {
+                    if (!option.hasOdds()) {
+                        continue;
+                    }
+                    Inputs moveInputs = InputChecker.check(option.form(), random.legal(option.form())).orThrow();
+                    Move move = new Move(option.id(), moveInputs);
+                    if (!procedure.checkMove(inputs, state, move).isEmpty()) {
+                        continue;
+                    }
+                    Optional<Odds> odds = procedure.odds(inputs, state, move);
+                    assertTrue(odds.isPresent(), option.id() + " declares odds but gives none");
+                    assertOverDeclaredOutcomes(procedure, odds.get());
+                    var counts = new HashMap<String, Integer>();
+                    Dice dice = Dice.seeded(random.nextSeed());
+                    for (int n = 0; n < sampleSize(); n++) {
+                        RollState next = settle(procedure, inputs, procedure.apply(inputs, state, move, dice), dice);
+                        counts.merge(next.outcome().id(), 1, Integer::sum);
+                    }
+                    assertAgree(odds.get(), counts, "odds of " + procedure.id() + " move " + option.id());
+                    checked++;
+                }
+            }
+        });
+    }
+
+    private void playToTheEnd(Procedure procedure, Inputs inputs, RandomInputs random) {
+        Dice dice = Dice.seeded(random.nextSeed());
+        RollState state = procedure.start(inputs, dice);
+        assertValid(procedure, state);
+        for (int step = 0; step < 200 && !state.complete(); step++) {
+            List<MoveOption> open = state.moves();
+            assertThat("an open roll offers a move", open, not(empty()));
+            MoveOption option = open.get(random.nextInt(open.size()));
+            Move move = null;
+            for (int tries = 0; tries < 10 && move == null; tries++) {
+                Map<String, Object> raw = random.legal(option.form());
+                Inputs moveInputs = InputChecker.check(option.form(), raw).orThrow();
+                Move candidate = new Move(option.id(), moveInputs);
+                if (procedure.checkMove(inputs, state, candidate).isEmpty()) {
+                    move = candidate;
+                }
+            }
+            if (move == null) {
+                continue;
+            }
+            RollState next = procedure.apply(inputs, state, move, dice);
+            assertValid(procedure, next);
+            assertThat("a move adds a step to the history", next.history().size(), is(state.history().size() + 1));
+            state = next;
+        }
+    }
+
+    private void assertValid(Procedure procedure, RollState state) {
+        assertThat("outcome is declared", state.outcome().id(),
+                is(in(procedure.outcomes().stream().map(Outcome::id).toList())));
+        if (state.complete()) {
+            assertThat("a complete roll has no moves", state.moves(), empty());
+        }
+        try (Jsonb jsonb = ApiJson.create()) {
+            String json = jsonb.toJson(state);
+            RollState back = jsonb.fromJson(json, RollState.class);
+            assertThat("JSON round trip of " + json, back, equalTo(state));
+        } catch (Exception e) {
+            fail("JSON round trip failed", e);
+        }
+    }
+
+    private static void assertOverDeclaredOutcomes(Procedure procedure, Odds odds) {
+        assertThat("odds list each declared outcome once, in order",
+                odds.outcomes().stream().map(Chance::id).toList(),
+                equalTo(procedure.outcomes().stream().map(Outcome::id).toList()));
+    }
+
+    /** Each outcome's sampled frequency within five standard errors (plus a small slack) of its odds. */
+    private void assertAgree(Odds odds, Map<String, Integer> counts, String what) {
+        int n = sampleSize();
+        for (Chance chance : odds.outcomes()) {
+            double p = chance.probability().toDouble();
+            double observed = counts.getOrDefault(chance.id(), 0) / (double) n;
+            double tolerance = 5 * Math.sqrt(p * (1 - p) / n) + 2.0 / n;
+            assertTrue(Math.abs(observed - p) <= tolerance, what + ": " + chance.id() + " expected " + p
+                    + " (" + chance.probability() + "), sampled " + observed + " over " + n);
+        }
+        var unexpected = new HashMap<>(counts);
+        odds.outcomes().forEach(c -> unexpected.remove(c.id()));
+        assertThat(what + ": sampled outcomes missing from the odds", unexpected, anEmptyMap());
+    }
+
+    private Stream<DynamicTest> perProcedure(ProcedureCheck check) {
+        return system().procedures().stream()
+                .map(p -> DynamicTest.dynamicTest(p.id(), () -> check.run(p)));
+    }
+
+    private static String abbreviate(Object raw) {
+        String text = String.valueOf(raw);
+        return text.length() > 200 ? text.substring(0, 200) + "…" : text;
+    }
+
+    private static org.hamcrest.Matcher<String> blank() {
+        return org.hamcrest.Matchers.blankOrNullString();
+    }
+
+    @FunctionalInterface
+    private interface ProcedureCheck {
+        void run(Procedure procedure) throws Exception;
+    }
+
+}

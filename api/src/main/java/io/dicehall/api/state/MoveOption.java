@@ -1,0 +1,28 @@
+package io.dicehall.api.state;
+
+import io.dicehall.api.Text;
+import io.dicehall.api.form.Form;
+import java.util.Objects;
+
+/**
+ * A move the player may still make on a roll: KISS failed dice, push with a Daring Roll, invoke an
+ * aspect, roll again, accept.
+ *
+ * @param id lower-kebab-case, the {@code move} a client sends (e.g. {@code kiss})
+ * @param label a button's text, never blank
+ * @param help what it does, in players' words; may be empty
+ * @param form the move's own inputs (e.g. which dice to pick up), never null; may be
+ *     {@link Form#EMPTY}
+ * @param hasOdds whether {@link io.dicehall.api.Procedure#odds(io.dicehall.api.form.Inputs,
+ *     RollState, io.dicehall.api.Move)} gives the exact odds of this move
+ */
+public record MoveOption(String id, String label, String help, Form form, boolean hasOdds) {
+
+    /** Checks the parts. */
+    public MoveOption {
+        Text.kebab(id, "move id");
+        Text.required(label, "move label");
+        help = Text.optional(help);
+        Objects.requireNonNull(form, "form");
+    }
+}
