@@ -1,0 +1,44 @@
+package io.dicehall.web.platform;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.regex.Pattern;
+
+/** Unguessable ids and secrets: 128 random bits, URL-safe base64 (22 characters). */
+public final class Ids {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+    private static final Pattern SHAPE = Pattern.compile("[A-Za-z0-9_-]{22}");
+
+    private Ids() {
+    }
+
+    /** @return a new id or secret with 128 random bits */
+    public static String random() {
+        byte[] bytes = new byte[16];
+        RANDOM.nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    /** @return whether {@code text} has the shape of an id made here (so nothing else is looked up) */
+    public static boolean wellFormed(String text) {
+        return text != null && SHAPE.matcher(text).matches();
+    }
+
+    /** @return the SHA-256 of a secret, so secrets are never kept in the clear */
+    public static byte[] hash(String secret) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(secret.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+    }
+
+    /** @return whether {@code secret} hashes to {@code expected}, compared in constant time */
+    public static boolean matches(String secret, byte[] expected) {
+        return secret != null && secret.length() <= 100 && MessageDigest.isEqual(hash(secret), expected);
+    }
+}

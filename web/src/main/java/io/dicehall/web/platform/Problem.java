@@ -1,0 +1,52 @@
+package io.dicehall.web.platform;
+
+import io.dicehall.api.form.Violation;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+
+/**
+ * An RFC 9457 problem detail, the body of every error answer of the API.
+ *
+ * @param type a URI naming the kind of problem (relative, e.g. {@code /problems/invalid-input})
+ * @param title a short summary of the kind of problem
+ * @param status the HTTP status
+ * @param detail what went wrong this time, in words a player or client author understands
+ * @param violations for bad input: every field that broke a rule and the rule; empty otherwise
+ */
+public record Problem(String type, String title, int status, String detail, List<ViolationView> violations) {
+
+    /** The media type of problem details. */
+    public static final String MEDIA_TYPE = "application/problem+json";
+
+    /** One violated rule of one field. */
+    public record ViolationView(String field, String message) {
+    }
+
+    /** Copies the violations. */
+    public Problem {
+        violations = List.copyOf(violations);
+    }
+
+    /** @return a problem without violations */
+    public static Problem of(int status, String kind, String title, String detail) {
+        return new Problem("/problems/" + kind, title, status, detail, List.of());
+    }
+
+    /** @return a problem listing violations, each field path placed under {@code prefix} */
+    public static Problem invalid(int status, String kind, String title, String detail, String prefix,
+            List<Violation> violations) {
+        return new Problem("/problems/" + kind, title, status, detail,
+                violations.stream().map(v -> v.under(prefix)).map(v -> new ViolationView(v.field(), v.message())).toList());
+    }
+
+    /** @return the answer carrying this problem */
+    public Response response() {
+        return Response.status(status).type(MediaType.valueOf(MEDIA_TYPE)).entity(this).build();
+    }
+
+    /** @return the exception that answers with this problem */
+    public ProblemException exception() {
+        return new ProblemException(this);
+    }
+}

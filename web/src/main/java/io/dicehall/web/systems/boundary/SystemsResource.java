@@ -1,0 +1,60 @@
+package io.dicehall.web.systems.boundary;
+
+import io.dicehall.api.form.Inputs;
+import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.systems.control.InstalledSystem;
+import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
+import io.dicehall.web.systems.control.Rules;
+import io.dicehall.web.systems.control.SystemRegistry;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.io.InputStream;
+import java.util.Set;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** The installed rules systems, their forms, and the odds of a roll before it is made. */
+@Path("systems")
+@RequestScoped
+@Produces(MediaType.APPLICATION_JSON)
+public class SystemsResource {
+
+    @Inject
+    SystemRegistry registry;
+
+    @Inject
+    Rules rules;
+
+    @GET
+    @Operation(summary = "The installed systems with their procedures, and any that failed to load")
+    public SystemViews.Menu list() {
+        return new SystemViews.Menu(registry.all().stream().map(SystemViews.Summary::of).toList(), registry.problems());
+    }
+
+    @GET
+    @Path("{system}")
+    @Operation(summary = "One system with every procedure's form and outcomes")
+    public SystemViews.Detail get(@PathParam("system") String systemId) {
+        return SystemViews.Detail.of(rules.system(systemId));
+    }
+
+    @POST
+    @Path("{system}/procedures/{procedure}/odds")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "The exact odds of each outcome before rolling, for {\"inputs\": {...}}")
+    public OddsView odds(@PathParam("system") String systemId, @PathParam("procedure") String procedureId,
+            InputStream body) {
+        InstalledSystem system = rules.system(systemId);
+        InstalledProcedure procedure = rules.procedure(systemId, procedureId);
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("inputs"));
+        json.refuseIfInvalid();
+        Inputs inputs = rules.inputs(system, procedure, json.raw("inputs"));
+        return OddsView.of(rules.odds(system, procedure, inputs));
+    }
+}

@@ -1,0 +1,179 @@
+package io.dicehall.web.systems.control;
+
+import io.dicehall.api.Dice;
+import io.dicehall.api.Move;
+import io.dicehall.api.form.Form;
+import io.dicehall.api.form.InputChecker;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.form.Violation;
+import io.dicehall.api.odds.Odds;
+import io.dicehall.api.state.RollState;
+import io.dicehall.web.platform.Problem;
+import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The one way web code reaches a rules system: finds the procedure, checks inputs with the form and
+ * the system's own rules, and calls the system guarded, so that a system that throws or answers
+ * nonsense is reported as the system's fault and never takes the request down with a stack trace.
+ */
+@ApplicationScoped
+public class Rules {
+
+    private static final Logger LOG = Logger.getLogger(Rules.class.getName());
+
+    @Inject
+    SystemRegistry registry;
+
+    /**
+     * @return the installed system
+     * @throws io.dicehall.web.platform.ProblemException 404 when there is none with that id
+     */
+    public InstalledSystem system(String systemId) {
+        return registry.find(systemId).orElseThrow(() -> Problem.of(404, "unknown-system", "Unknown system",
+                "No rules system with the id \"" + abbreviate(systemId) + "\" is installed.").exception());
+    }
+
+    /**
+     * @return the procedure
+     * @throws io.dicehall.web.platform.ProblemException 404 when the system or the procedure is unknown
+     */
+    public InstalledProcedure procedure(String systemId, String procedureId) {
+        InstalledSystem system = system(systemId);
+        return system.procedure(procedureId).orElseThrow(() -> Problem.of(404, "unknown-procedure",
+                "Unknown procedure", "The system " + system.id() + " has no procedure \"" + abbreviate(procedureId)
+                        + "\"; it has: " + String.join(", ", system.procedures().stream().map(InstalledProcedure::id).toList())
+                        + ".").exception());
+    }
+
+    /**
+     * Checks a roll's raw inputs with the procedure's form and rules.
+     *
+     * @throws io.dicehall.web.platform.ProblemException 400 listing every violation, paths under {@code inputs}
+     */
+    public Inputs inputs(InstalledSystem system, InstalledProcedure procedure, Object raw) {
+        Inputs inputs = checked(procedure.form(), raw);
+        List<Violation> broken = guarded(system, () -> procedure.procedure().check(inputs));
+        if (broken == null) {
+            throw fault(system, "returned no answer when checking inputs");
+        }
+        if (!broken.isEmpty()) {
+            throw Problem.invalid(400, "rule-violated", "Rule violated",
+                    "These inputs break " + (broken.size() == 1 ? "a rule" : broken.size() + " rules") + " of "
+                            + system.name() + ".", "inputs", broken).exception();
+        }
+        return inputs;
+    }
+
+    private static Inputs checked(Form form, Object raw) {
+        InputChecker.Result result = InputChecker.check(form, raw);
+        if (!result.ok()) {
+            throw Problem.invalid(400, "invalid-input", "Invalid input", "The inputs break "
+                    + (result.violations().size() == 1 ? "a rule" : result.violations().size() + " rules") + ".",
+                    "inputs", result.violations()).exception();
+        }
+        return result.inputs();
+    }
+
+    /** Makes the first throw. */
+    public RollState start(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, Dice dice) {
+        return nonNull(system, guarded(system, () -> procedure.procedure().start(inputs, dice)), "a roll");
+    }
+
+    /** Pre-roll odds. */
+    public Odds odds(InstalledSystem system, InstalledProcedure procedure, Inputs inputs) {
+        return nonNull(system, guarded(system, () -> procedure.procedure().odds(inputs)), "odds");
+    }
+
+    /**
+     * Checks a move against the state: it must be open, its inputs must fit its form and the rules.
+     *
+     * @return the checked move
+     * @throws io.dicehall.web.platform.ProblemException 409 when the roll is over or the move is not
+     *     open or breaks a rule; 400 when its inputs do not fit its form
+     */
+    public Move move(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, RollState state,
+            String moveId, Object raw) {
+        if (state.complete()) {
+            throw Problem.of(409, "roll-complete", "Roll is over", "This roll is complete; no move can be made on it.")
+                    .exception();
+        }
+        var option = state.move(moveId).orElseThrow(() -> Problem.of(409, "move-not-open", "Move not open",
+                "\"" + abbreviate(moveId) + "\" is not a move open on this roll now; open moves: "
+                        + String.join(", ", state.moves().stream().map(m -> m.id()).toList()) + ".").exception());
+        InputChecker.Result result = InputChecker.check(option.form(), raw);
+        if (!result.ok()) {
+            throw Problem.invalid(400, "invalid-input", "Invalid input", "The move's inputs break "
+                    + (result.violations().size() == 1 ? "a rule" : result.violations().size() + " rules") + ".",
+                    "inputs", result.violations()).exception();
+        }
+        Move move = new Move(option.id(), result.inputs());
+        List<Violation> broken = guarded(system, () -> procedure.procedure().checkMove(inputs, state, move));
+        if (broken == null) {
+            throw fault(system, "returned no answer when checking a move");
+        }
+        if (!broken.isEmpty()) {
+            throw Problem.invalid(409, "move-refused", "Move refused", "This move breaks "
+                    + (broken.size() == 1 ? "a rule" : broken.size() + " rules") + " of " + system.name() + ".",
+                    "inputs", broken).exception();
+        }
+        return move;
+    }
+
+    /** Makes a checked move. */
+    public RollState apply(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, RollState state,
+            Move move, Dice dice) {
+        return nonNull(system, guarded(system, () -> procedure.procedure().apply(inputs, state, move, dice)), "a move");
+    }
+
+    /**
+     * Decision odds of a checked move.
+     *
+     * @throws io.dicehall.web.platform.ProblemException 409 when the move gives no odds
+     */
+    public Odds odds(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, RollState state, Move move) {
+        boolean declared = state.move(move.id()).map(m -> m.hasOdds()).orElse(false);
+        Optional<Odds> odds = declared ? guarded(system, () -> procedure.procedure().odds(inputs, state, move))
+                : Optional.empty();
+        if (odds == null || odds.isEmpty()) {
+            throw Problem.of(409, "no-odds", "No odds for this move",
+                    "The move " + move.id() + " does not give odds.").exception();
+        }
+        return odds.get();
+    }
+
+    private static <T> T guarded(InstalledSystem system, Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            LOG.log(Level.WARNING, "Rules system " + system.id() + " failed", e);
+            throw fault(system, "failed");
+        }
+    }
+
+    private static <T> T nonNull(InstalledSystem system, T value, String what) {
+        if (value == null) {
+            throw fault(system, "returned no " + what);
+        }
+        return value;
+    }
+
+    private static io.dicehall.web.platform.ProblemException fault(InstalledSystem system, String what) {
+        return Problem.of(502, "system-fault", "Rules system failed", "The rules system " + system.name() + " "
+                + what + " on this request. Nothing was stored; the fault has been logged for the operator.")
+                .exception();
+    }
+
+    private static String abbreviate(String text) {
+        if (text == null) {
+            return "";
+        }
+        return text.length() > 60 ? text.substring(0, 60) + "…" : text;
+    }
+}
