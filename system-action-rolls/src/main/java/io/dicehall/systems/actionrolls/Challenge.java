@@ -1,0 +1,45 @@
+package io.dicehall.systems.actionrolls;
+
+import io.dicehall.api.form.Option;
+
+/** How hard the action is, set by the GM: the success dice it needs (action-rolls.txt, Assessing Challenge). */
+enum Challenge implements Choice {
+    AVERAGE("average", "Average", 2, "Plain enough, but it still takes some effort or skill."),
+    DIFFICULT("difficult", "Difficult", 3, "Tough: it takes real effort or skill."),
+    DAUNTING("daunting", "Daunting", 4, "Exceptionally hard: only outstanding effort or skill will do.");
+
+    private final String id;
+    private final String label;
+    private final int rating;
+    private final String help;
+
+    Challenge(String id, String label, int rating, String help) {
+        this.id = id;
+        this.label = label;
+        this.rating = rating;
+        this.help = help;
+    }
+
+    static Challenge of(String id) {
+        return Choice.byId(values(), id);
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    String label() {
+        return label;
+    }
+
+    /** @return the success dice needed */
+    int rating() {
+        return rating;
+    }
+
+    @Override
+    public Option option() {
+        return new Option(id, label + " (" + rating + ")", help);
+    }
+}

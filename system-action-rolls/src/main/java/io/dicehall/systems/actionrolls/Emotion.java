@@ -1,0 +1,39 @@
+package io.dicehall.systems.actionrolls;
+
+import io.dicehall.api.form.Option;
+
+/** The Emotion a Daring Roll raises by one, chosen by the mood the character acts in (action-rolls.txt, Raising Emotion). */
+enum Emotion implements Choice {
+    ANGER("anger", "Anger", "Acting from resentment: wronged or threatened, they mean to push through by force or confrontation."),
+    FRUSTRATION("frustration", "Frustration", "Acting from irritation: things went off plan, or the task is one they never wanted."),
+    ANXIETY("anxiety", "Anxiety", "Acting in fear or doubt: second-guessing, or feeling too weak for the job."),
+    GUILT("guilt", "Guilt", "Acting against their own values: they feel they should not be doing this at all.");
+
+    private final String id;
+    private final String label;
+    private final String help;
+
+    Emotion(String id, String label, String help) {
+        this.id = id;
+        this.label = label;
+        this.help = help;
+    }
+
+    static Emotion of(String id) {
+        return Choice.byId(values(), id);
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    String label() {
+        return label;
+    }
+
+    @Override
+    public Option option() {
+        return new Option(id, label, help);
+    }
+}

@@ -1,0 +1,43 @@
+package io.dicehall.systems.actionrolls;
+
+import io.dicehall.api.form.Option;
+
+/** What kind of consequence the Risk threatens; information for the table, no effect on the dice. */
+enum RiskCategory implements Choice {
+    NARRATIVE("narrative", "Narrative", "Complications or setbacks for the story and the situation."),
+    PHYSICAL("physical", "Physical", "The character's body: injury, illness, lost Health."),
+    MATERIAL("material", "Material", "Belongings and resources: items lost, gear damaged, valuables gone."),
+    SOCIAL("social", "Social", "Standing and relations: reputation, respect or sympathy lost.");
+
+    private final String id;
+    private final String label;
+    private final String help;
+
+    RiskCategory(String id, String label, String help) {
+        this.id = id;
+        this.label = label;
+        this.help = help;
+    }
+
+    static RiskCategory of(String id) {
+        return Choice.byId(values(), id);
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    String label() {
+        return label;
+    }
+
+    String help() {
+        return help;
+    }
+
+    @Override
+    public Option option() {
+        return new Option(id, label, help);
+    }
+}
