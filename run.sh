@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds Dicehall and starts it on Payara Micro with its embedded defaults, on loopback only.
+#   ./run.sh            build, then serve http://127.0.0.1:8080/
+#   PORT=9090 ./run.sh  another port
+#   DICEHALL_HOME=dir   where the server keeps its runtime files (default ./run)
+set -euo pipefail
+cd "$(dirname "$0")"
+PORT="${PORT:-8080}"
+HOME_DIR="${DICEHALL_HOME:-$PWD/run}"
+
+if [ "${SKIP_BUILD:-}" != "1" ]; then
+  echo "Building Dicehall (tests skipped; run them with: mvn verify) ..."
+  mvn -B -q -DskipTests package
+fi
+
+mkdir -p "$HOME_DIR/tmp" "$HOME_DIR/payara"
+export HZ_PHONE_HOME_ENABLED=false
+java -Xmx1g \
+  -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false -Djava.net.preferIPv4Stack=true \
+  -Djava.io.tmpdir="$HOME_DIR/tmp" \
+  -jar web/target/payara-micro.jar \
+  --nocluster --disablephonehome --nohostaware \
+  --prebootcommandfile web/src/main/payara/preboot.asadmin \
+  --rootdir "$HOME_DIR/payara" \
+  --port "$PORT" \
+  --deploy web/target/dicehall.war --contextroot / &
+PID=$!
+trap 'kill "$PID" 2>/dev/null; wait "$PID" 2>/dev/null' INT TERM EXIT
+
+for _ in $(seq 1 240); do
+  if ! kill -0 "$PID" 2>/dev/null; then
+    echo "Payara Micro stopped before Dicehall was ready." >&2
+    exit 1
+  fi
+  if curl -fsS "http://127.0.0.1:$PORT/api/systems" >/dev/null 2>&1; then
+    echo
+    echo "Dicehall is ready: open http://127.0.0.1:$PORT/  (API: http://127.0.0.1:$PORT/api/systems). Ctrl-C stops it."
+    wait "$PID"
+    exit $?
+  fi
+  sleep 1
+done
+echo "Dicehall did not answer within 240 s." >&2
+exit 1
