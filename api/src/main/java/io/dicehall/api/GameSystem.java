@@ -44,10 +44,16 @@ public interface GameSystem {
     List<Procedure> procedures();
 
     /**
-     * @return the SPI version this system was compiled against; the default returns the
-     *     {@link #SPI_VERSION} of the API it was compiled with, which is what a system wants
+     * The SPI version this system was built against, so a server can refuse a system built for a
+     * newer SPI than its own. A system built against version 1 need not override this. A system that
+     * uses something added in a later version overrides it as {@code return SPI_VERSION;}: the
+     * constant is then compiled into the system's own class and reports the version it was built
+     * with (a default method cannot, since it runs the server's copy of this interface).
+     *
+     * @return the SPI version, at least 1
+     * @since 1
      */
     default int spiVersion() {
-        return SPI_VERSION;
+        return 1;
     }
 }

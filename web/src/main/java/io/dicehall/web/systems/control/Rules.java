@@ -10,11 +10,25 @@ import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.Problem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -30,6 +44,31 @@ public class Rules {
 
     @Inject
     SystemRegistry registry;
+
+    @Inject
+    @ConfigProperty(name = "dicehall.rules.time-limit-millis", defaultValue = "5000")
+    long timeLimitMillis;
+
+    @Inject
+    @ConfigProperty(name = "dicehall.rules.max-threads", defaultValue = "64")
+    int maxThreads;
+
+    @Resource
+    ManagedThreadFactory threadFactory;
+
+    /** Runs system code, so that a call that hangs can be abandoned after the time limit. */
+    private ExecutorService calls;
+
+    @PostConstruct
+    void start() {
+        calls = new ThreadPoolExecutor(0, Math.max(1, maxThreads), 30, TimeUnit.SECONDS, new SynchronousQueue<>(),
+                threadFactory != null ? threadFactory : Executors.defaultThreadFactory());
+    }
+
+    @PreDestroy
+    void stop() {
+        calls.shutdownNow();
+    }
 
     /**
      * @return the installed system
@@ -83,7 +122,7 @@ public class Rules {
 
     /** Makes the first throw. */
     public RollState start(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, Dice dice) {
-        return nonNull(system, guarded(system, () -> procedure.procedure().start(inputs, dice)), "a roll");
+        return declared(system, procedure, nonNull(system, guarded(system, () -> procedure.procedure().start(inputs, dice)), "a roll"));
     }
 
     /** Pre-roll odds. */
@@ -129,7 +168,8 @@ public class Rules {
     /** Makes a checked move. */
     public RollState apply(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, RollState state,
             Move move, Dice dice) {
-        return nonNull(system, guarded(system, () -> procedure.procedure().apply(inputs, state, move, dice)), "a move");
+        return declared(system, procedure,
+                nonNull(system, guarded(system, () -> procedure.procedure().apply(inputs, state, move, dice)), "a move"));
     }
 
     /**
@@ -148,12 +188,33 @@ public class Rules {
         return odds.get();
     }
 
-    private static <T> T guarded(InstalledSystem system, Supplier<T> call) {
+    /**
+     * Calls system code on a worker thread with a time limit: an exception becomes a 502, a call over
+     * the limit is interrupted and answered 504 (a call that ignores the interrupt keeps its thread,
+     * which is why the pool is bounded: when every thread is stuck, 503).
+     */
+    private <T> T guarded(InstalledSystem system, Supplier<T> call) {
+        Future<T> future;
         try {
-            return call.get();
-        } catch (RuntimeException | LinkageError | StackOverflowError e) {
-            LOG.log(Level.WARNING, "Rules system " + system.id() + " failed", e);
+            future = calls.submit(call::get);
+        } catch (RejectedExecutionException busy) {
+            throw Problem.of(503, "rules-busy", "Rules busy", "Every worker is busy with a slow rules system; "
+                    + "try again shortly.").exception();
+        }
+        try {
+            return future.get(timeLimitMillis, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException slow) {
+            future.cancel(true);
+            LOG.warning(() -> "Rules system " + system.id() + " took longer than " + timeLimitMillis + " ms; stopped");
+            throw Problem.of(504, "system-timeout", "Rules system too slow", "The rules system " + system.name()
+                    + " took longer than " + timeLimitMillis + " ms and was stopped. Nothing was stored.").exception();
+        } catch (ExecutionException e) {
+            LOG.log(Level.WARNING, "Rules system " + system.id() + " failed", e.getCause());
             throw fault(system, "failed");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            future.cancel(true);
+            throw Problem.of(503, "interrupted", "Interrupted", "The server is stopping.").exception();
         }
     }
 
@@ -162,6 +223,13 @@ public class Rules {
             throw fault(system, "returned no " + what);
         }
         return value;
+    }
+
+    private static RollState declared(InstalledSystem system, InstalledProcedure procedure, RollState state) {
+        if (procedure.outcomes().stream().noneMatch(o -> o.id().equals(state.outcome().id()))) {
+            throw fault(system, "answered with an outcome it does not declare");
+        }
+        return state;
     }
 
     private static io.dicehall.web.platform.ProblemException fault(InstalledSystem system, String what) {
