@@ -37,6 +37,16 @@ public final class Ids {
         }
     }
 
+    /** @return the SHA-256 of a secret as lower-case hex, for storing */
+    public static String hashHex(String secret) {
+        return java.util.HexFormat.of().formatHex(hash(secret));
+    }
+
+    /** @return the bytes of lower-case hex */
+    public static byte[] hex(String hex) {
+        return java.util.HexFormat.of().parseHex(hex);
+    }
+
     /** @return whether {@code secret} hashes to {@code expected}, compared in constant time */
     public static boolean matches(String secret, byte[] expected) {
         return secret != null && secret.length() <= 100 && MessageDigest.isEqual(hash(secret), expected);

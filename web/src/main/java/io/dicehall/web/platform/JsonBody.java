@@ -175,6 +175,19 @@ public final class JsonBody {
         return text;
     }
 
+    /** @return the boolean at {@code key}, false when absent (a violation is recorded when not a boolean) */
+    public boolean flag(String key) {
+        Object value = values.get(key);
+        if (value == null) {
+            return false;
+        }
+        if (value instanceof Boolean b) {
+            return b;
+        }
+        violations.add(new Violation(key, "must be true or false"));
+        return false;
+    }
+
     /** @return the raw value at {@code key} (null when absent): for {@code inputs}, checked by a form */
     public Object raw(String key) {
         return values.get(key);

@@ -60,6 +60,41 @@ public final class Http {
         return send(request);
     }
 
+    /** Sends a request with any method, body (may be null) and headers (name, value, …). */
+    public Answer send(String method, String path, String body, String... headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).method(method,
+                body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (body != null) {
+            request.header("Content-Type", "application/json");
+        }
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            if (headers[i + 1] != null) {
+                request.header(headers[i], headers[i + 1]);
+            }
+        }
+        return send(request);
+    }
+
+    /**
+     * Listens to a server-sent event stream: each {@code data:} line arrives in the queue until
+     * {@link java.util.concurrent.CompletableFuture#cancel} is called on the returned future.
+     */
+    public java.util.concurrent.CompletableFuture<?> listen(String path, java.util.concurrent.BlockingQueue<String> events,
+            String... headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).header("Accept", "text/event-stream");
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            if (headers[i + 1] != null) {
+                request.header(headers[i], headers[i + 1]);
+            }
+        }
+        return CLIENT.sendAsync(request.GET().build(), HttpResponse.BodyHandlers.ofLines())
+                .thenAccept(response -> response.body().forEach(line -> {
+                    if (line.startsWith("data:")) {
+                        events.add(line.substring(5).strip());
+                    }
+                }));
+    }
+
     /** POST raw bytes as JSON. */
     public Answer postBytes(String path, byte[] body) {
         return send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type", "application/json")

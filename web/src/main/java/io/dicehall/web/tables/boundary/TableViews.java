@@ -1,0 +1,109 @@
+package io.dicehall.web.tables.boundary;
+
+
+import io.dicehall.api.json.ApiJson;
+import io.dicehall.api.state.RollState;
+import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.entity.GameTable;
+import io.dicehall.web.tables.entity.Member;
+import jakarta.json.bind.Jsonb;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The JSON shapes of tables. */
+public final class TableViews {
+
+    private static final Jsonb JSON = ApiJson.create();
+
+    private TableViews() {
+    }
+
+    /**
+     * A table.
+     *
+     * @param id its unguessable id: holding it is the invitation
+     * @param name its name
+     * @param invite the path of the invite link
+     * @param closed whether it is closed (read-only)
+     * @param verifiable whether its dice derive from a committed seed
+     * @param seedCommitment SHA-256 of the seed (hex), for a verifiable table
+     * @param seed the seed (hex), once a verifiable table is closed
+     * @param rolls how many rolls it has had
+     * @param members the display names of those who joined
+     * @param createdAt when it was opened, ISO-8601 UTC
+     * @param ownerKey the owner's key, only in the answer that created the table
+     */
+    public record TableView(String id, String name, String invite, boolean closed, boolean verifiable,
+            String seedCommitment, String seed, long rolls, List<String> members, String createdAt, String ownerKey) {
+
+        static TableView of(GameTable table, List<Member> members, String ownerKey) {
+            return new TableView(table.id(), table.name(), "/tables/" + table.id(), table.closed(), table.verifiable(),
+                    table.seedCommitment(), table.closed() ? table.seed() : null, table.rollCount(),
+                    members.stream().map(Member::name).toList(), table.createdAt() + "Z", ownerKey);
+        }
+    }
+
+    /**
+     * A member who joined.
+     *
+     * @param id the member's id
+     * @param name their display name
+     * @param memberKey their key, only in the answer to joining: shows their own hidden rolls
+     */
+    public record MemberView(String id, String name, String memberKey) {
+    }
+
+    /**
+     * A roll at a table.
+     *
+     * @param id the roll's id
+     * @param table the table's id
+     * @param seq its number in the table's log, from 1 without gaps
+     * @param roller who rolled, as they named themselves
+     * @param visibility {@code public}, {@code gm} or {@code roller}
+     * @param system the system's id
+     * @param procedure the procedure's id
+     * @param inputs the checked inputs
+     * @param note the roller's note, or null
+     * @param createdAt when it was rolled, ISO-8601 UTC
+     * @param moves how many moves were made on it
+     * @param state the current state
+     * @param rollerKey the roller's key, only in the answer that made the roll
+     */
+    public record TableRollView(String id, String table, long seq, String roller, String visibility, String system,
+            String procedure, Map<String, Object> inputs, String note, String createdAt, int moves, RollState state,
+            String rollerKey) {
+
+        @SuppressWarnings("unchecked")
+        static TableRollView of(TableService.Roll r) {
+            var roll = r.roll();
+            return new TableRollView(roll.id(), roll.tableId(), roll.seq(), roll.roller(),
+                    roll.visibility().name().toLowerCase(Locale.ROOT), roll.systemId(), roll.procedureId(),
+                    JSON.fromJson(roll.inputsJson(), Map.class), roll.note(), roll.createdAt() + "Z", roll.steps() - 1,
+                    r.state(), r.rollerKey());
+        }
+    }
+
+    /** A page of the log, newest first; {@code next} is the cursor of the following page, or null. */
+    public record LogView(List<TableRollView> rolls, String next) {
+    }
+
+    /**
+     * The replay of a closed verifiable table.
+     *
+     * @param seed the revealed seed
+     * @param seedCommitment the commitment published when the table opened
+     * @param commitmentHolds whether SHA-256 of the seed is the commitment
+     * @param verified whether the commitment holds and every roll replays
+     * @param rolls each roll's result, in log order
+     */
+    public record VerificationView(String seed, String seedCommitment, boolean commitmentHolds, boolean verified,
+            List<RollCheck> rolls) {
+    }
+
+    /** One roll's replay: {@code problem} is null when it reproduced. */
+    public record RollCheck(long seq, String id, boolean reproduced, String problem) {
+    }
+
+}

@@ -1,0 +1,294 @@
+package io.dicehall.web.tables.boundary;
+
+import io.dicehall.web.platform.Ids;
+import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.platform.Problem;
+import io.dicehall.web.systems.boundary.OddsView;
+import io.dicehall.web.systems.control.SystemRegistry;
+import io.dicehall.web.tables.boundary.TableViews.LogView;
+import io.dicehall.web.tables.boundary.TableViews.MemberView;
+import io.dicehall.web.tables.boundary.TableViews.RollCheck;
+import io.dicehall.web.tables.boundary.TableViews.TableRollView;
+import io.dicehall.web.tables.boundary.TableViews.TableView;
+import io.dicehall.web.tables.boundary.TableViews.VerificationView;
+import io.dicehall.web.tables.control.TableEvent;
+import io.dicehall.web.tables.control.TablePush;
+import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.Verification;
+import io.dicehall.web.tables.control.Viewer;
+import io.dicehall.web.tables.entity.GameTable;
+import io.dicehall.web.tables.entity.TableRoll;
+import io.dicehall.web.tables.entity.Visibility;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
+import java.io.InputStream;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** Tables: shared rooms with a stored log of rolls, pushed live to everyone there. */
+@Path("tables")
+@RequestScoped
+@Produces(MediaType.APPLICATION_JSON)
+public class TablesResource {
+
+    /** The header carrying a table's owner key. */
+    public static final String OWNER_KEY = "Owner-Key";
+    /** The header carrying a member's key. */
+    public static final String MEMBER_KEY = "Member-Key";
+    /** The header carrying a roll's key. */
+    public static final String ROLLER_KEY = "Roller-Key";
+
+    private static final Jsonb EVENTS = JsonbBuilder.create(io.dicehall.api.json.ApiJson.config().withNullValues(false));
+
+    @Inject
+    TableService tables;
+
+    @Inject
+    TablePush push;
+
+    @Inject
+    SystemRegistry registry;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Open a table: {\"name\", \"verifiable\"}; answers 201 with its invite and the ownerKey (once)")
+    public Response create(InputStream body, @Context UriInfo uri) {
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name", "verifiable"));
+        String name = json.text("name", true, 200);
+        boolean verifiable = json.flag("verifiable");
+        json.refuseIfInvalid();
+        TableService.Created created = tables.create(name, verifiable);
+        return Response.created(uri.getBaseUriBuilder().path("tables").path(created.table().id()).build())
+                .entity(TableView.of(created.table(), List.of(), created.ownerKey())).build();
+    }
+
+    @GET
+    @Path("{table}")
+    @Operation(summary = "A table: name, members, whether closed, its seed commitment (and seed once closed)")
+    public TableView get(@PathParam("table") String id) {
+        GameTable table = tables.table(id);
+        return TableView.of(table, tables.members(table), null);
+    }
+
+    @PATCH
+    @Path("{table}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Rename a table (owner only): {\"name\"}")
+    public TableView rename(@PathParam("table") String id, @HeaderParam(OWNER_KEY) String ownerKey, InputStream body) {
+        tables.table(id);
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name"));
+        String name = json.text("name", true, 200);
+        json.refuseIfInvalid();
+        GameTable table = tables.rename(id, ownerKey, name);
+        return TableView.of(table, tables.members(table), null);
+    }
+
+    @POST
+    @Path("{table}/close")
+    @Operation(summary = "Close a table (owner only): no more rolls; a verifiable table reveals its seed")
+    public TableView close(@PathParam("table") String id, @HeaderParam(OWNER_KEY) String ownerKey) {
+        GameTable table = tables.close(id, ownerKey);
+        return TableView.of(table, tables.members(table), null);
+    }
+
+    @POST
+    @Path("{table}/members")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Join with a display name: {\"name\"}; answers 201 with a memberKey (once)")
+    public Response join(@PathParam("table") String id, InputStream body) {
+        tables.table(id);
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name"));
+        String name = json.text("name", true, 60);
+        json.refuseIfInvalid();
+        TableService.Joined joined = tables.join(id, name);
+        return Response.status(201).entity(new MemberView(joined.member().id(), joined.member().name(),
+                joined.memberKey())).build();
+    }
+
+    @POST
+    @Path("{table}/rolls")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Roll at the table: as POST /api/rolls plus \"roller\" and \"visibility\" (public, gm, roller)")
+    public Response roll(@PathParam("table") String id, @HeaderParam(MEMBER_KEY) String memberKey, InputStream body,
+            @Context UriInfo uri) {
+        GameTable table = tables.table(id);
+        JsonBody json = JsonBody.read(body)
+                .allowOnly(Set.of("system", "procedure", "inputs", "note", "roller", "visibility"));
+        String system = json.text("system", true, 100);
+        String procedure = json.text("procedure", true, 100);
+        String note = json.text("note", false, 500);
+        String roller = json.text("roller", true, 60);
+        String visibility = json.text("visibility", false, 20);
+        Visibility seen = visibility == null ? Visibility.PUBLIC : visibility(visibility, json);
+        json.refuseIfInvalid();
+        Viewer viewer = tables.viewer(table, null, memberKey, null);
+        TableService.Roll made = tables.roll(id, viewer, system, procedure, json.raw("inputs"), note, roller, seen);
+        return Response.created(uri.getBaseUriBuilder().path("tables").path(id).path("rolls").path(made.roll().id()).build())
+                .entity(TableRollView.of(made)).build();
+    }
+
+    private static Visibility visibility(String text, JsonBody json) {
+        for (Visibility v : Visibility.values()) {
+            if (v.name().toLowerCase(Locale.ROOT).equals(text)) {
+                return v;
+            }
+        }
+        json.violation(new io.dicehall.api.form.Violation("visibility", "must be one of: public, gm, roller"));
+        return Visibility.PUBLIC;
+    }
+
+    @GET
+    @Path("{table}/rolls")
+    @Operation(summary = "The log, newest first, paged: ?before=<cursor>&limit=1..100; hidden rolls only for those who may see them")
+    public LogView log(@PathParam("table") String id, @QueryParam("before") String before,
+            @QueryParam("limit") String limit, @HeaderParam(OWNER_KEY) String ownerKey,
+            @HeaderParam(MEMBER_KEY) String memberKey) {
+        GameTable table = tables.table(id);
+        Long cursor = number(before, "before", 1, Long.MAX_VALUE);
+        Long size = number(limit, "limit", 1, 100);
+        TableService.Page page = tables.log(table, tables.viewer(table, ownerKey, memberKey, null), cursor,
+                size == null ? 20 : size.intValue());
+        return new LogView(page.rolls().stream().map(TableRollView::of).toList(),
+                page.next() == null ? null : page.next().toString());
+    }
+
+    private static Long number(String text, String name, long min, long max) {
+        if (text == null) {
+            return null;
+        }
+        try {
+            long value = Long.parseLong(text);
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException notANumber) {
+            // answered below
+        }
+        throw Problem.invalid(400, "invalid-input", "Invalid input", "A query parameter is out of range.", "",
+                List.of(new io.dicehall.api.form.Violation(name, "must be a whole number from " + min + " to " + max)))
+                .exception();
+    }
+
+    @GET
+    @Path("{table}/rolls/{roll}")
+    @Operation(summary = "One roll at the table, if the keys shown may see it")
+    public TableRollView read(@PathParam("table") String id, @PathParam("roll") String rollId,
+            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey,
+            @HeaderParam(ROLLER_KEY) String rollerKey) {
+        GameTable table = tables.table(id);
+        return TableRollView.of(tables.read(id, rollId, tables.viewer(table, ownerKey, memberKey, rollerKey)));
+    }
+
+    @POST
+    @Path("{table}/rolls/{roll}/moves")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Make a move on a roll at the table: {\"move\", \"inputs\"}, with its Roller-Key")
+    public TableRollView move(@PathParam("table") String id, @PathParam("roll") String rollId,
+            @HeaderParam(ROLLER_KEY) String rollerKey, InputStream body) {
+        GameTable table = tables.table(id);
+        tables.rollAt(table, rollId, tables.viewer(table, null, null, rollerKey));
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs"));
+        String move = json.text("move", true, 100);
+        json.refuseIfInvalid();
+        return TableRollView.of(tables.move(id, rollId, rollerKey, move, json.raw("inputs")));
+    }
+
+    @POST
+    @Path("{table}/rolls/{roll}/odds")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Decision odds of a move on a roll at the table")
+    public OddsView odds(@PathParam("table") String id, @PathParam("roll") String rollId,
+            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey,
+            @HeaderParam(ROLLER_KEY) String rollerKey, InputStream body) {
+        GameTable table = tables.table(id);
+        Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
+        tables.rollAt(table, rollId, viewer);
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs"));
+        String move = json.text("move", true, 100);
+        json.refuseIfInvalid();
+        return OddsView.of(tables.odds(id, rollId, viewer, move, json.raw("inputs")));
+    }
+
+    @GET
+    @Path("{table}/events")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @Operation(summary = "Live events: each roll and move as it is stored (event names roll, move), for what the keys may see. "
+            + "Keys as headers, or as ?owner=…&member=… for clients that cannot set headers")
+    public void events(@PathParam("table") String id, @HeaderParam(OWNER_KEY) String ownerHeader,
+            @HeaderParam(MEMBER_KEY) String memberHeader, @QueryParam("owner") String ownerQuery,
+            @QueryParam("member") String memberQuery, @Context SseEventSink sink, @Context Sse sse) {
+        GameTable table = tables.table(id);
+        Viewer viewer = tables.viewer(table, ownerHeader != null ? ownerHeader : ownerQuery,
+                memberHeader != null ? memberHeader : memberQuery, null);
+        Runnable[] stop = new Runnable[1];
+        stop[0] = push.listen(table.id(), (TableEvent event) -> {
+            if (sink.isClosed()) {
+                stop[0].run();
+                return;
+            }
+            TableService.Roll roll;
+            try {
+                roll = tables.read(event.tableId(), event.rollId(), viewer);
+            } catch (io.dicehall.web.platform.ProblemException hidden) {
+                return;
+            }
+            sink.send(sse.newEventBuilder().name(event.kind()).id(Long.toString(roll.roll().seq()))
+                    .mediaType(MediaType.APPLICATION_JSON_TYPE).data(EVENTS.toJson(TableRollView.of(roll))).build())
+                    .whenComplete((done, failure) -> {
+                        if (failure != null) {
+                            stop[0].run();
+                            sink.close();
+                        }
+                    });
+        });
+        sink.send(sse.newEventBuilder().name("ready").data("{\"table\":\"" + table.id() + "\"}").build());
+    }
+
+    @GET
+    @Path("{table}/verification")
+    @Operation(summary = "Replay a closed verifiable table from its revealed seed and check every roll")
+    public VerificationView verify(@PathParam("table") String id) {
+        GameTable table = tables.table(id);
+        if (!table.verifiable()) {
+            throw Problem.of(409, "not-verifiable", "Not verifiable", "This table was not opened in verifiable mode.")
+                    .exception();
+        }
+        if (!table.closed()) {
+            throw Problem.of(409, "seed-not-revealed", "Seed not revealed yet",
+                    "The seed is revealed when the owner closes the table; verify then.").exception();
+        }
+        byte[] seed = HexFormat.of().parseHex(table.seed());
+        var checks = new java.util.ArrayList<RollCheck>();
+        for (TableRoll roll : tables.allRolls(table)) {
+            var procedure = registry.find(roll.systemId()).flatMap(s -> s.procedure(roll.procedureId())).orElse(null);
+            var steps = tables.steps(roll).stream()
+                    .map(s -> new Verification.StoredStep(s.moveId(), s.moveInputsJson(), s.stateJson())).toList();
+            var problem = Verification.check(seed, new Verification.StoredRoll(roll.seq(), procedure, roll.inputsJson(), steps));
+            checks.add(new RollCheck(roll.seq(), roll.id(), problem.isEmpty(), problem.orElse(null)));
+        }
+        boolean holds = Verification.commitmentHolds(table.seed(), table.seedCommitment());
+        return new VerificationView(table.seed(), table.seedCommitment(), holds,
+                holds && checks.stream().allMatch(RollCheck::reproduced), checks);
+    }
+
+}

@@ -1,0 +1,75 @@
+package io.dicehall.web.tables.control;
+
+import io.dicehall.api.Dice;
+import java.nio.ByteBuffer;
+import java.security.GeneralSecurityException;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * The dice of a verifiable table: every value is derived from the table's secret seed and the roll's
+ * sequence number, so anyone who learns the seed can recompute every die.
+ *
+ * <p>The stream of a roll is made of 32-byte blocks {@code HMAC-SHA256(key = seed, message = seq ‖
+ * block)}, with {@code seq} and {@code block} (0, 1, 2 …) as 8-byte big-endian numbers. Each block
+ * gives eight 4-byte big-endian values; a die of {@code n} sides takes the next value {@code v},
+ * keeps its low 31 bits {@code u = v & 0x7fffffff}, rejects it if {@code u >= 2^31 - (2^31 mod n)}
+ * and otherwise shows {@code 1 + u mod n}. Rejection keeps every face exactly equally likely.
+ * {@link #drawn()} counts the values taken, so a later move continues where the last one stopped.
+ */
+public final class StreamDice implements Dice {
+
+    private final Mac mac;
+    private final long seq;
+    private long drawn;
+    private long block = -1;
+    private final ByteBuffer values = ByteBuffer.allocate(32);
+
+    /**
+     * @param seed the table's secret seed
+     * @param seq the roll's sequence number at the table
+     * @param drawn how many values earlier steps of this roll took
+     */
+    public StreamDice(byte[] seed, long seq, long drawn) {
+        try {
+            mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(seed, "HmacSHA256"));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is missing from this JVM", e);
+        }
+        this.seq = seq;
+        this.drawn = drawn;
+    }
+
+    @Override
+    public int roll(int sides) {
+        if (sides < 1) {
+            throw new IllegalArgumentException("a die needs at least one side: " + sides);
+        }
+        long limit = (1L << 31) - ((1L << 31) % sides);
+        while (true) {
+            long u = next() & 0x7fffffffL;
+            if (u < limit) {
+                return 1 + (int) (u % sides);
+            }
+        }
+    }
+
+    private int next() {
+        long wanted = drawn / 8;
+        if (wanted != block) {
+            block = wanted;
+            byte[] out = mac.doFinal(ByteBuffer.allocate(16).putLong(seq).putLong(block).array());
+            values.clear();
+            values.put(out).flip();
+        }
+        int value = values.getInt((int) (drawn % 8) * 4);
+        drawn++;
+        return value;
+    }
+
+    /** @return how many values this roll has taken so far */
+    public long drawn() {
+        return drawn;
+    }
+}

@@ -1,0 +1,282 @@
+package io.dicehall.web.tables.control;
+
+import io.dicehall.api.Dice;
+import io.dicehall.api.Move;
+import io.dicehall.api.form.InputChecker;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.json.ApiJson;
+import io.dicehall.api.odds.Odds;
+import io.dicehall.api.state.RollState;
+import io.dicehall.web.platform.Ids;
+import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.SecureDice;
+import io.dicehall.web.systems.control.InstalledSystem;
+import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
+import io.dicehall.web.systems.control.Rules;
+import io.dicehall.web.tables.entity.GameTable;
+import io.dicehall.web.tables.entity.Member;
+import io.dicehall.web.tables.entity.RollStep;
+import io.dicehall.web.tables.entity.TableRoll;
+import io.dicehall.web.tables.entity.Visibility;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.json.bind.Jsonb;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import java.security.SecureRandom;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+
+/** Tables, their members and their rolls, stored with Jakarta Persistence. */
+@ApplicationScoped
+@Transactional
+public class TableService {
+
+    /** The most moves one roll may take. */
+    public static final int MAX_MOVES = 200;
+
+    private static final Jsonb JSON = ApiJson.create();
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final Dice fairDice = new SecureDice();
+
+    @PersistenceContext(unitName = "dicehall")
+    EntityManager em;
+
+    @Inject
+    Rules rules;
+
+    @Inject
+    Event<TableEvent> events;
+
+    /** A new table and the owner key that can rename or close it, returned only once. */
+    public record Created(GameTable table, String ownerKey) {
+    }
+
+    /** A roll at a table with its current state, and its key when it was just made. */
+    public record Roll(TableRoll roll, RollState state, String rollerKey) {
+    }
+
+    /** A page of a table's log, newest first, and the cursor of the next page (null at the end). */
+    public record Page(List<Roll> rolls, Long next) {
+    }
+
+    public Created create(String name, boolean verifiable) {
+        String ownerKey = Ids.random();
+        String seed = null;
+        String commitment = null;
+        if (verifiable) {
+            byte[] bytes = new byte[32];
+            RANDOM.nextBytes(bytes);
+            seed = HexFormat.of().formatHex(bytes);
+            commitment = HexFormat.of().formatHex(sha256(bytes));
+        }
+        GameTable table = new GameTable(Ids.random(), name, Ids.hashHex(ownerKey), now(), seed, commitment);
+        em.persist(table);
+        return new Created(table, ownerKey);
+    }
+
+    /** @throws io.dicehall.web.platform.ProblemException 404 for an unknown or malformed id */
+    public GameTable table(String id) {
+        GameTable table = Ids.wellFormed(id) ? em.find(GameTable.class, id) : null;
+        if (table == null) {
+            throw Problem.of(404, "unknown-table", "Unknown table",
+                    "There is no table at this address. Ask for the invite link again.").exception();
+        }
+        return table;
+    }
+
+    /** @return who the keys prove the viewer to be at this table */
+    public Viewer viewer(GameTable table, String ownerKey, String memberKey, String rollerKey) {
+        boolean owner = ownerKey != null && Ids.matches(ownerKey, Ids.hex(table.ownerKeyHash()));
+        String memberId = null;
+        if (memberKey != null && !memberKey.isEmpty()) {
+            memberId = em.createQuery("SELECT m FROM Member m WHERE m.tableId = :t AND m.keyHash = :k", Member.class)
+                    .setParameter("t", table.id()).setParameter("k", Ids.hashHex(memberKey))
+                    .getResultStream().map(Member::id).findFirst().orElse(null);
+        }
+        return new Viewer(owner, memberId, rollerKey);
+    }
+
+    private GameTable owned(String id, String ownerKey) {
+        GameTable table = em.find(GameTable.class, table(id).id(), LockModeType.PESSIMISTIC_WRITE);
+        if (ownerKey == null || !Ids.matches(ownerKey, Ids.hex(table.ownerKeyHash()))) {
+            throw Problem.of(403, "owner-key-wrong", "Owner key needed",
+                    "Only the table's owner may do this: send the ownerKey in the Owner-Key header.").exception();
+        }
+        return table;
+    }
+
+    public GameTable rename(String id, String ownerKey, String name) {
+        GameTable table = owned(id, ownerKey);
+        table.rename(name);
+        return table;
+    }
+
+    public GameTable close(String id, String ownerKey) {
+        GameTable table = owned(id, ownerKey);
+        table.close();
+        return table;
+    }
+
+    public record Joined(Member member, String memberKey) {
+    }
+
+    public Joined join(String id, String name) {
+        GameTable table = table(id);
+        refuseIfClosed(table);
+        String key = Ids.random();
+        Member member = new Member(Ids.random(), table.id(), name, Ids.hashHex(key), now());
+        em.persist(member);
+        return new Joined(member, key);
+    }
+
+    public List<Member> members(GameTable table) {
+        return em.createQuery("SELECT m FROM Member m WHERE m.tableId = :t ORDER BY m.joinedAt, m.id", Member.class)
+                .setParameter("t", table.id()).getResultList();
+    }
+
+    /** Rolls at a table: the table row is locked, so sequence numbers are taken one at a time, without gaps. */
+    public Roll roll(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
+            String roller, Visibility visibility) {
+        InstalledSystem system = rules.system(systemId);
+        InstalledProcedure procedure = rules.procedure(systemId, procedureId);
+        Inputs inputs = rules.inputs(system, procedure, rawInputs);
+        GameTable table = em.find(GameTable.class, table(tableId).id(), LockModeType.PESSIMISTIC_WRITE);
+        refuseIfClosed(table);
+        long seq = table.takeSequenceNumber();
+        Dice dice = dice(table, seq, 0);
+        RollState first = rules.start(system, procedure, inputs, dice);
+        String key = Ids.random();
+        TableRoll roll = new TableRoll(Ids.random(), table.id(), seq, system.id(), procedure.id(),
+                JSON.toJson(inputs.toMap()), note, roller, asWho.memberId(), visibility, Ids.hashHex(key), now());
+        em.persist(roll);
+        em.flush(); // the roll's row first: its steps refer to it
+        em.persist(new RollStep(roll.id(), roll.addStep(), "start", null, JSON.toJson(first), drawn(dice), now()));
+        events.fire(new TableEvent(table.id(), roll.id(), "roll"));
+        return new Roll(roll, first, key);
+    }
+
+    /** A move by the roller who holds the roll's key. */
+    public Roll move(String tableId, String rollId, String rollerKey, String moveId, Object rawInputs) {
+        GameTable table = table(tableId);
+        TableRoll roll = rollAt(table, rollId, new Viewer(false, null, rollerKey));
+        if (rollerKey == null || !Ids.matches(rollerKey, Ids.hex(roll.rollerKeyHash()))) {
+            throw Problem.of(403, "roller-key-wrong", "Roller key needed",
+                    "Only the roller may move this roll: send its rollerKey in the Roller-Key header.").exception();
+        }
+        roll = em.find(TableRoll.class, roll.id(), LockModeType.PESSIMISTIC_WRITE);
+        refuseIfClosed(table);
+        if (roll.steps() > MAX_MOVES) {
+            throw Problem.of(409, "too-many-moves", "Too many moves",
+                    "This roll has reached its limit of " + MAX_MOVES + " moves.").exception();
+        }
+        InstalledSystem system = rules.system(roll.systemId());
+        InstalledProcedure procedure = rules.procedure(roll.systemId(), roll.procedureId());
+        Inputs inputs = storedInputs(procedure, roll);
+        RollStep last = lastStep(roll);
+        RollState state = JSON.fromJson(last.stateJson(), RollState.class);
+        Move move = rules.move(system, procedure, inputs, state, moveId, rawInputs);
+        Dice dice = dice(table, roll.seq(), last.diceDrawn());
+        RollState next = rules.apply(system, procedure, inputs, state, move, dice);
+        em.persist(new RollStep(roll.id(), roll.addStep(), move.id(), JSON.toJson(move.inputs().toMap()),
+                JSON.toJson(next), drawn(dice), now()));
+        events.fire(new TableEvent(table.id(), roll.id(), "move"));
+        return new Roll(roll, next, null);
+    }
+
+    /** Decision odds of a move on a roll the viewer can see. */
+    public Odds odds(String tableId, String rollId, Viewer viewer, String moveId, Object rawInputs) {
+        TableRoll roll = rollAt(table(tableId), rollId, viewer);
+        InstalledSystem system = rules.system(roll.systemId());
+        InstalledProcedure procedure = rules.procedure(roll.systemId(), roll.procedureId());
+        Inputs inputs = storedInputs(procedure, roll);
+        RollState state = JSON.fromJson(lastStep(roll).stateJson(), RollState.class);
+        return rules.odds(system, procedure, inputs, state, rules.move(system, procedure, inputs, state, moveId, rawInputs));
+    }
+
+    /** @return the roll if it is at that table and the viewer may see it; 404 otherwise, hidden or not */
+    public TableRoll rollAt(GameTable table, String rollId, Viewer viewer) {
+        TableRoll roll = Ids.wellFormed(rollId) ? em.find(TableRoll.class, rollId) : null;
+        if (roll == null || !roll.tableId().equals(table.id()) || !viewer.canSee(roll)) {
+            throw Problem.of(404, "unknown-roll", "Unknown roll", "There is no such roll at this table.").exception();
+        }
+        return roll;
+    }
+
+    public Roll read(String tableId, String rollId, Viewer viewer) {
+        TableRoll roll = rollAt(table(tableId), rollId, viewer);
+        return new Roll(roll, JSON.fromJson(lastStep(roll).stateJson(), RollState.class), null);
+    }
+
+    /** The log, newest first, holding only what the viewer may see. */
+    public Page log(GameTable table, Viewer viewer, Long before, int limit) {
+        List<TableRoll> rolls = em.createQuery("SELECT r FROM TableRoll r WHERE r.tableId = :t AND r.seq < :before"
+                + " AND (r.visibility = :public OR (r.visibility = :gm AND :owner = TRUE)"
+                + " OR (r.memberId IS NOT NULL AND r.memberId = :member)) ORDER BY r.seq DESC", TableRoll.class)
+                .setParameter("t", table.id())
+                .setParameter("before", before == null ? Long.MAX_VALUE : before)
+                .setParameter("public", Visibility.PUBLIC)
+                .setParameter("gm", Visibility.GM)
+                .setParameter("owner", viewer.owner())
+                .setParameter("member", viewer.memberId() == null ? "" : viewer.memberId())
+                .setMaxResults(limit + 1).getResultList();
+        boolean more = rolls.size() > limit;
+        List<Roll> page = rolls.stream().limit(limit)
+                .map(r -> new Roll(r, JSON.fromJson(lastStep(r).stateJson(), RollState.class), null)).toList();
+        return new Page(page, more ? page.get(page.size() - 1).roll().seq() : null);
+    }
+
+    /** Every roll of a table in order with all its steps: for verification. */
+    public List<TableRoll> allRolls(GameTable table) {
+        return em.createQuery("SELECT r FROM TableRoll r WHERE r.tableId = :t ORDER BY r.seq", TableRoll.class)
+                .setParameter("t", table.id()).getResultList();
+    }
+
+    public List<RollStep> steps(TableRoll roll) {
+        return em.createQuery("SELECT s FROM RollStep s WHERE s.rollId = :r ORDER BY s.index", RollStep.class)
+                .setParameter("r", roll.id()).getResultList();
+    }
+
+    private RollStep lastStep(TableRoll roll) {
+        return em.find(RollStep.class, new RollStep.Key(roll.id(), roll.steps() - 1));
+    }
+
+    @SuppressWarnings("unchecked")
+    static Inputs storedInputs(InstalledProcedure procedure, TableRoll roll) {
+        return InputChecker.check(procedure.form(), JSON.fromJson(roll.inputsJson(), Map.class)).orThrow();
+    }
+
+    private static void refuseIfClosed(GameTable table) {
+        if (table.closed()) {
+            throw Problem.of(409, "table-closed", "Table closed", "This table is closed; its log can still be read.")
+                    .exception();
+        }
+    }
+
+    private Dice dice(GameTable table, long seq, long drawn) {
+        return table.verifiable() ? new StreamDice(HexFormat.of().parseHex(table.seed()), seq, drawn) : fairDice;
+    }
+
+    private static long drawn(Dice dice) {
+        return dice instanceof StreamDice stream ? stream.drawn() : 0;
+    }
+
+    static byte[] sha256(byte[] bytes) {
+        try {
+            return java.security.MessageDigest.getInstance("SHA-256").digest(bytes);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static LocalDateTime now() {
+        return LocalDateTime.now(ZoneOffset.UTC);
+    }
+}

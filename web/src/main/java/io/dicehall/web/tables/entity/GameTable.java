@@ -1,0 +1,112 @@
+package io.dicehall.web.tables.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.LocalDateTime;
+
+/** A table: a shared room whose unguessable id is its invite. Times are UTC. */
+@Entity
+@Table(name = "dh_table")
+public class GameTable {
+
+    @Id
+    @Column(length = 32)
+    private String id;
+
+    @Column(nullable = false, length = 200)
+    private String name;
+
+    @Column(name = "owner_key_hash", nullable = false, length = 64)
+    private String ownerKeyHash;
+
+    @Column(name = "created_at", nullable = false)
+    private LocalDateTime createdAt;
+
+    @Column(nullable = false)
+    private boolean closed;
+
+    @Column(nullable = false)
+    private boolean verifiable;
+
+    /** The secret seed of a verifiable table (hex); revealed only once the table is closed. */
+    @Column(length = 64)
+    private String seed;
+
+    /** SHA-256 of the seed's bytes (hex), published from the start. */
+    @Column(name = "seed_commitment", length = 64)
+    private String seedCommitment;
+
+    /** The sequence number the next roll at this table gets: 1, 2, 3 … without gaps. */
+    @Column(name = "next_seq", nullable = false)
+    private long nextSeq;
+
+    @Version
+    private long version;
+
+    protected GameTable() {
+    }
+
+    public GameTable(String id, String name, String ownerKeyHash, LocalDateTime createdAt, String seed,
+            String seedCommitment) {
+        this.id = id;
+        this.name = name;
+        this.ownerKeyHash = ownerKeyHash;
+        this.createdAt = createdAt;
+        this.verifiable = seed != null;
+        this.seed = seed;
+        this.seedCommitment = seedCommitment;
+        this.nextSeq = 1;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public void rename(String newName) {
+        this.name = newName;
+    }
+
+    public String ownerKeyHash() {
+        return ownerKeyHash;
+    }
+
+    public LocalDateTime createdAt() {
+        return createdAt;
+    }
+
+    public boolean closed() {
+        return closed;
+    }
+
+    public void close() {
+        this.closed = true;
+    }
+
+    public boolean verifiable() {
+        return verifiable;
+    }
+
+    public String seed() {
+        return seed;
+    }
+
+    public String seedCommitment() {
+        return seedCommitment;
+    }
+
+    /** @return the next sequence number, counting it as taken */
+    public long takeSequenceNumber() {
+        return nextSeq++;
+    }
+
+    public long rollCount() {
+        return nextSeq - 1;
+    }
+}

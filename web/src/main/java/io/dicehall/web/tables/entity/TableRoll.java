@@ -1,0 +1,134 @@
+package io.dicehall.web.tables.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.LocalDateTime;
+
+/** A roll made at a table, with its place in the table's log. Its states are {@link RollStep}s. */
+@Entity
+@Table(name = "dh_roll")
+public class TableRoll {
+
+    @Id
+    @Column(length = 32)
+    private String id;
+
+    @Column(name = "table_id", nullable = false, length = 32)
+    private String tableId;
+
+    @Column(nullable = false)
+    private long seq;
+
+    @Column(name = "system_id", nullable = false, length = 100)
+    private String systemId;
+
+    @Column(name = "procedure_id", nullable = false, length = 100)
+    private String procedureId;
+
+    @Column(name = "inputs_json", nullable = false, length = 1_000_000)
+    private String inputsJson;
+
+    @Column(length = 2000)
+    private String note;
+
+    @Column(nullable = false, length = 200)
+    private String roller;
+
+    @Column(name = "member_id", length = 32)
+    private String memberId;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false, length = 16)
+    private Visibility visibility;
+
+    @Column(name = "roller_key_hash", nullable = false, length = 64)
+    private String rollerKeyHash;
+
+    @Column(name = "created_at", nullable = false)
+    private LocalDateTime createdAt;
+
+    /** How many steps (the first throw and each move) are stored. */
+    @Column(nullable = false)
+    private int steps;
+
+    protected TableRoll() {
+    }
+
+    public TableRoll(String id, String tableId, long seq, String systemId, String procedureId, String inputsJson,
+            String note, String roller, String memberId, Visibility visibility, String rollerKeyHash,
+            LocalDateTime createdAt) {
+        this.id = id;
+        this.tableId = tableId;
+        this.seq = seq;
+        this.systemId = systemId;
+        this.procedureId = procedureId;
+        this.inputsJson = inputsJson;
+        this.note = note;
+        this.roller = roller;
+        this.memberId = memberId;
+        this.visibility = visibility;
+        this.rollerKeyHash = rollerKeyHash;
+        this.createdAt = createdAt;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String tableId() {
+        return tableId;
+    }
+
+    public long seq() {
+        return seq;
+    }
+
+    public String systemId() {
+        return systemId;
+    }
+
+    public String procedureId() {
+        return procedureId;
+    }
+
+    public String inputsJson() {
+        return inputsJson;
+    }
+
+    public String note() {
+        return note;
+    }
+
+    public String roller() {
+        return roller;
+    }
+
+    public String memberId() {
+        return memberId;
+    }
+
+    public Visibility visibility() {
+        return visibility;
+    }
+
+    public String rollerKeyHash() {
+        return rollerKeyHash;
+    }
+
+    public LocalDateTime createdAt() {
+        return createdAt;
+    }
+
+    public int steps() {
+        return steps;
+    }
+
+    /** Counts one more stored step. */
+    public int addStep() {
+        return steps++;
+    }
+}
