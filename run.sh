@@ -2,7 +2,7 @@
 # Builds Dicehall and starts it on Payara Micro with its embedded defaults, on loopback only.
 #   ./run.sh            build, then serve http://127.0.0.1:8080/
 #   PORT=9090 ./run.sh  another port
-#   DICEHALL_HOME=dir   where the server keeps its runtime files (default ./run)
+#   DICEHALL_HOME=dir   where the server keeps its database (data/) and temporary files (default ./run)
 set -euo pipefail
 cd "$(dirname "$0")"
 PORT="${PORT:-8080}"
@@ -13,15 +13,14 @@ if [ "${SKIP_BUILD:-}" != "1" ]; then
   mvn -B -q -DskipTests package
 fi
 
-mkdir -p "$HOME_DIR/tmp" "$HOME_DIR/payara"
+mkdir -p "$HOME_DIR/tmp" "$HOME_DIR/data"
 export HZ_PHONE_HOME_ENABLED=false
 java -Xmx1g \
   -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false -Djava.net.preferIPv4Stack=true \
-  -Djava.io.tmpdir="$HOME_DIR/tmp" \
+  -Djava.io.tmpdir="$HOME_DIR/tmp" -Ddicehall.data.dir="$HOME_DIR/data" \
   -jar web/target/payara-micro.jar \
   --nocluster --disablephonehome --nohostaware \
   --prebootcommandfile web/src/main/payara/preboot.asadmin \
-  --rootdir "$HOME_DIR/payara" \
   --port "$PORT" \
   --deploy web/target/dicehall.war --contextroot / &
 PID=$!

@@ -1,0 +1,94 @@
+package io.dicehall.web.it;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.is;
+
+import jakarta.json.JsonObject;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Tables survive a restart: on the embedded H2 kept in Payara's root folder, and on a real
+ * PostgreSQL server (when {@code DICEHALL_TEST_PG_URL} names one, as {@code .ci/run} does).
+ */
+class PersistenceIT {
+
+    private static final Path WORK = Path.of(System.getProperty("java.io.tmpdir"), "persistence-it");
+
+    private static String createTableWithRolls(Http http, int rolls) {
+        JsonObject table = http.post("api/tables", "{\"name\":\"Survivors\"}").json();
+        String id = table.getString("id");
+        for (int i = 0; i < rolls; i++) {
+            Http.Answer roll = http.post("api/tables/" + id + "/rolls",
+                    "{\"system\":\"fate-condensed\",\"procedure\":\"overcome\",\"roller\":\"Flo\",\"note\":\"roll " + i + "\"}");
+            assertThat(roll.toString(), roll.status(), is(201));
+        }
+        return id;
+    }
+
+    private static List<Integer> seqs(Http http, String table) {
+        Http.Answer log = http.get("api/tables/" + table + "/rolls");
+        assertThat(log.toString(), log.status(), is(200));
+        return log.json().getJsonArray("rolls").getValuesAs(JsonObject.class).stream().map(r -> r.getInt("seq")).toList();
+    }
+
+    @Test
+    void theLogSurvivesARestartOnTheEmbeddedDatabase() throws Exception {
+        Path root = Files.createDirectories(WORK).resolve("h2-data");
+        String table;
+        String firstState;
+        try (ServerProcess server = ServerProcess.start(root, List.of())) {
+            Http http = new Http(server.url());
+            table = createTableWithRolls(http, 3);
+            firstState = http.get("api/tables/" + table + "/rolls").json().getJsonArray("rolls").getJsonObject(2)
+                    .getJsonObject("state").toString();
+        }
+        try (ServerProcess server = ServerProcess.start(root, List.of())) {
+            Http http = new Http(server.url());
+            assertThat(seqs(http, table), equalTo(List.of(3, 2, 1)));
+            assertThat(http.get("api/tables/" + table + "/rolls").json().getJsonArray("rolls").getJsonObject(2)
+                    .getJsonObject("state").toString(), is(firstState));
+            // Numbering goes on where it stopped.
+            Http.Answer next = http.post("api/tables/" + table + "/rolls",
+                    "{\"system\":\"fate-condensed\",\"procedure\":\"overcome\",\"roller\":\"Flo\"}");
+            assertThat(next.json().getInt("seq"), is(4));
+        }
+    }
+
+    @Test
+    void theLogIsStoredInPostgresqlWhenConfigured() throws Exception {
+        String url = System.getenv("DICEHALL_TEST_PG_URL");
+        Assumptions.assumeTrue(url != null && !url.isBlank(),
+                "DICEHALL_TEST_PG_URL names no PostgreSQL server (.ci/run starts one)");
+        String user = System.getenv().getOrDefault("DICEHALL_TEST_PG_USER", "dicehall");
+        String password = System.getenv().getOrDefault("DICEHALL_TEST_PG_PASSWORD", "dicehall");
+        List<String> properties = List.of("dicehall.ds=java:app/jdbc/dicehall-postgres", "dicehall.db.url=" + url,
+                "dicehall.db.user=" + user, "dicehall.db.password=" + password);
+        Path root = Files.createDirectories(WORK).resolve("pg-data");
+        String table;
+        try (ServerProcess server = ServerProcess.start(root, properties)) {
+            table = createTableWithRolls(new Http(server.url()), 2);
+        }
+        try (Connection db = DriverManager.getConnection(url, user, password);
+                PreparedStatement sql = db.prepareStatement("SELECT COUNT(*), MAX(seq) FROM dh_roll WHERE table_id = ?")) {
+            sql.setString(1, table);
+            try (ResultSet row = sql.executeQuery()) {
+                row.next();
+                assertThat(row.getInt(1), is(2));
+                assertThat(row.getInt(2), is(2));
+            }
+        }
+        // A new server with an empty folder of its own: everything comes from PostgreSQL.
+        try (ServerProcess server = ServerProcess.start(Files.createDirectories(WORK).resolve("pg-data-2"), properties)) {
+            assertThat(seqs(new Http(server.url()), table), equalTo(List.of(2, 1)));
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package io.dicehall.web.it;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.HttpURLConnection;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The built WAR on a Payara Micro started as its own process, as {@code run.sh} starts it: for tests
+ * that restart the server or point it at another database. Loopback only, no cluster, no phone-home.
+ */
+final class ServerProcess implements AutoCloseable {
+
+    private final Process process;
+    private final int port;
+
+    private ServerProcess(Process process, int port) {
+        this.process = process;
+        this.port = port;
+    }
+
+    /**
+     * Starts Payara Micro with the WAR and waits until the API answers.
+     *
+     * @param dataDir where the embedded H2 keeps its file, kept across restarts
+     * @param properties extra system properties, {@code name=value}
+     */
+    static ServerProcess start(Path dataDir, List<String> properties) throws IOException, InterruptedException {
+        int port;
+        try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = socket.getLocalPort();
+        }
+        Path tmp = dataDir.resolveSibling(dataDir.getFileName() + "-tmp");
+        Files.createDirectories(dataDir);
+        Files.createDirectories(tmp);
+        var command = new ArrayList<String>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m",
+                "-Dhazelcast.phone.home.enabled=false", "-Dhazelcast.socket.bind.any=false",
+                "-Djava.net.preferIPv4Stack=true", "-Djava.io.tmpdir=" + tmp, "-Ddicehall.data.dir=" + dataDir));
+        properties.forEach(p -> command.add("-D" + p));
+        command.addAll(List.of("-jar", required("payara.micro.jar"), "--nocluster", "--disablephonehome",
+                "--nohostaware", "--prebootcommandfile", required("dicehall.preboot"),
+                "--port", Integer.toString(port), "--deploy", required("dicehall.war"), "--contextroot", "/"));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(dataDir.resolveSibling(dataDir.getFileName() + ".log").toFile()));
+        builder.environment().put("HZ_PHONE_HOME_ENABLED", "false");
+        ServerProcess server = new ServerProcess(builder.start(), port);
+        server.awaitReady();
+        return server;
+    }
+
+    private static String required(String property) {
+        String value = System.getProperty(property);
+        if (value == null || !new File(value).exists()) {
+            throw new IllegalStateException("system property " + property + " must name an existing file: " + value);
+        }
+        return value;
+    }
+
+    private void awaitReady() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("Payara Micro exited with " + process.exitValue());
+            }
+            try {
+                HttpURLConnection connection = (HttpURLConnection) url().toURI().resolve("api/systems").toURL().openConnection();
+                connection.setConnectTimeout(1000);
+                connection.setReadTimeout(5000);
+                if (connection.getResponseCode() == 200) {
+                    return;
+                }
+            } catch (IOException | java.net.URISyntaxException notYet) {
+                // still starting
+            }
+            Thread.sleep(500);
+        }
+        close();
+        throw new IllegalStateException("Payara Micro did not answer within 240 s");
+    }
+
+    /** @return the application's base URL */
+    URL url() {
+        try {
+            return URI.create("http://127.0.0.1:" + port + "/").toURL();
+        } catch (java.net.MalformedURLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Stops the server (gracefully, then by force) and waits until it is gone. */
+    @Override
+    public void close() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            process.waitFor(30, TimeUnit.SECONDS);
+        }
+    }
+}
