@@ -1,0 +1,172 @@
+package io.dicehall.systems.taskschecks;
+
+import io.dicehall.api.form.Field;
+import io.dicehall.api.form.Form;
+import io.dicehall.api.form.GroupField;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.form.TextField;
+import io.dicehall.api.form.Violation;
+import io.dicehall.api.state.Outcome;
+import io.dicehall.api.state.RollState;
+import io.dicehall.api.state.Tally;
+import io.dicehall.api.state.Tone;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A symmetrical Opposed Task (rules/linked/opposed-tasks.md): every side rolls its own Task against
+ * its own factors at once. The side with the most successes among those that overcame their factors
+ * wins; equal successes go to the side with fewer factors; still equal is a tie; if no side overcame
+ * its factors, nobody wins. All KISSes of all sides are declared before the one re-throw.
+ */
+final class OpposedTaskProcedure extends RollProcedure {
+
+    static final List<Outcome> OUTCOMES = List.of(
+            new Outcome("nobody-wins", "Nobody Wins", Tone.BAD,
+                    "No side overcame its own factors: nobody gets what they wanted; the table decides what that"
+                            + " looks like."),
+            new Outcome("tie", "Tie", Tone.MIXED,
+                    "Sides that overcame their factors are level on successes and on factors: decide together"
+                            + " whether both get their way at each other's cost, or nobody really does."),
+            new Outcome("winner", "Winner", Tone.GOOD,
+                    "One side overcame its factors with the most successes and wins the task."));
+
+    private static final GroupField SIDES;
+
+    static {
+        var fields = new ArrayList<Field>();
+        fields.add(TextField.of("name", "Name", 40));
+        fields.addAll(TaskProcedure.FIELDS);
+        SIDES = new GroupField("sides", "Sides",
+                "Each side is led by one roller with the Task's own inputs; allies on a side help.", 2, 4,
+                new Form(fields), 2);
+    }
+
+    private static final Form FORM = Form.of(SIDES);
+
+    @Override
+    public String id() {
+        return "opposed-task";
+    }
+
+    @Override
+    public String name() {
+        return "Opposed Task";
+    }
+
+    @Override
+    public String summary() {
+        return "Sides with equal and opposite agendas each roll a Task at once; the best side that overcame its"
+                + " factors wins.";
+    }
+
+    @Override
+    public Form form() {
+        return FORM;
+    }
+
+    @Override
+    public List<Outcome> outcomes() {
+        return OUTCOMES;
+    }
+
+    @Override
+    public List<Violation> check(Inputs inputs) {
+        var violations = new ArrayList<Violation>();
+        List<Inputs> sides = inputs.rows("sides");
+        for (int i = 0; i < sides.size(); i++) {
+            violations.addAll(TaskProcedure.check(sides.get(i), "sides[" + i + "]"));
+        }
+        return violations;
+    }
+
+    @Override
+    List<Roller> rollers(Inputs inputs) {
+        var rollers = new ArrayList<Roller>();
+        List<Inputs> sides = inputs.rows("sides");
+        for (int i = 0; i < sides.size(); i++) {
+            Inputs side = sides.get(i);
+            String name = side.text("name").isBlank() ? "Side " + (i + 1) : side.text("name");
+            rollers.add(TaskProcedure.roller("s" + (i + 1), name, side));
+        }
+        return rollers;
+    }
+
+    @Override
+    boolean named() {
+        return true;
+    }
+
+    private static int[] factors(Inputs inputs) {
+        return inputs.rows("sides").stream().mapToInt(TaskProcedure::factors).toArray();
+    }
+
+    @Override
+    void judge(Inputs inputs, List<Roller> rollers, int[] successes, boolean[] ego, RollState.Builder state) {
+        int[] factors = factors(inputs);
+        List<Inputs> sides = inputs.rows("sides");
+        int best = -1;
+        for (int i = 0; i < rollers.size(); i++) {
+            Roller roller = rollers.get(i);
+            for (Tally tally : TaskProcedure.tallies(roller.key() + "-", roller.name() + ": ", sides.get(i), roller,
+                    successes[i])) {
+                state.tally(tally);
+            }
+            TaskProcedure.flags(roller.key() + "-", sides.get(i), roller, successes[i],
+                    ego[i], state);
+            if (successes[i] >= factors[i]) {
+                best = Math.max(best, successes[i]);
+            }
+        }
+        if (best < 0) {
+            state.outcome(OUTCOMES.get(0));
+            state.tally(Tally.text("winner", "Winner", "nobody"));
+            return;
+        }
+        int fewest = Integer.MAX_VALUE;
+        for (int i = 0; i < rollers.size(); i++) {
+            if (successes[i] == best && successes[i] >= factors[i]) {
+                fewest = Math.min(fewest, factors[i]);
+            }
+        }
+        var top = new ArrayList<Roller>();
+        for (int i = 0; i < rollers.size(); i++) {
+            if (successes[i] == best && factors[i] == fewest) {
+                top.add(rollers.get(i));
+            }
+        }
+        String names = String.join(" and ", top.stream().map(Roller::name).toList());
+        if (top.size() == 1) {
+            Roller winner = top.get(0);
+            state.outcome(OUTCOMES.get(2).describedAs(winner.name() + " wins with "
+                    + CheckProcedure.plural(best, "success", "successes") + " against "
+                    + CheckProcedure.plural(fewest, "factor", "factors") + "."));
+            state.tally(Tally.text("winner", "Winner", winner.name()));
+            state.flag(winner.key() + "-wins", winner.name() + " wins the opposed task.");
+        } else {
+            state.outcome(OUTCOMES.get(1).describedAs(names + " tie at " + CheckProcedure.plural(best, "success",
+                    "successes") + " with " + CheckProcedure.plural(fewest, "factor", "factors") + " each. "
+                    + OUTCOMES.get(1).description()));
+            state.tally(Tally.text("winner", "Winner", "tie: " + names));
+        }
+    }
+
+    @Override
+    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
+        return CheckProcedure.ownKissesOnly(rollers, picked,
+                "linked/kissing.md: in a contest each side KISSes only its own dice");
+    }
+
+    @Override
+    Chances chances(Inputs inputs, List<Roller> rollers, List<Successes> counts) {
+        Contest contest = Contest.of(counts, factors(inputs), true);
+        return VersusCheckProcedure.contestChances(rollers, contest, "winner", "tie", "nobody-wins");
+    }
+
+    @Override
+    String oddsNote() {
+        return "Outcomes: the throws as they land, with no KISS and no Ego. Plans: every side spends every KISS on"
+                + " its own failed dice, best chance first; then, in the second plan, every side spends Ego."
+                + " Flags: each side's chance to win. A Die of Fortune is counted exactly, however far it explodes.";
+    }
+}

@@ -1,0 +1,324 @@
+package io.dicehall.systems.taskschecks;
+
+import io.dicehall.api.Dice;
+import io.dicehall.api.Move;
+import io.dicehall.api.Procedure;
+import io.dicehall.api.form.Form;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.form.Option;
+import io.dicehall.api.form.PickField;
+import io.dicehall.api.form.Violation;
+import io.dicehall.api.odds.Chance;
+import io.dicehall.api.odds.Fraction;
+import io.dicehall.api.odds.Odds;
+import io.dicehall.api.state.DiceGroup;
+import io.dicehall.api.state.MoveOption;
+import io.dicehall.api.state.RollState;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What every rolled procedure of this system shares: one or more rollers throw their dice; then one
+ * round of KISSing for everybody at once, Ego for whoever has a 6 to double (or Health to roll), and
+ * accept. A subclass says who rolls, how the successes are judged, who may pay for which KISS, and
+ * how outcome odds follow from each roller's success distribution.
+ */
+abstract class RollProcedure implements Procedure {
+
+    static final String KISS = "kiss";
+    static final String EGO = "ego";
+    static final String ACCEPT = "accept";
+
+    /** Outcome and flag chances computed from each roller's successes. */
+    record Chances(Map<String, Fraction> outcomes, List<Chance> flags) {
+    }
+
+    /** @return the rollers of a roll with these inputs, in form order */
+    abstract List<Roller> rollers(Inputs inputs);
+
+    /** @return whether the roll has several rollers, whose names then label dice and moves */
+    abstract boolean named();
+
+    /** Sets the outcome, tallies and flags for these successes. */
+    abstract void judge(Inputs inputs, List<Roller> rollers, int[] successes, boolean[] ego, RollState.Builder state);
+
+    /**
+     * The rule on who pays for the picked dice.
+     *
+     * @param picked how many dice of each roller are picked
+     * @param failed how many failed KISSable dice each roller has on the table
+     */
+    abstract List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed);
+
+    /** The outcome odds when each roller's successes follow these independent distributions. */
+    abstract Chances chances(Inputs inputs, List<Roller> rollers, List<Successes> counts);
+
+    /** The outcome odds under the plan "every KISS on failed dice", then Ego if {@code ego}. */
+    Map<String, Fraction> planChances(Inputs inputs, List<Roller> rollers, boolean ego) {
+        List<Successes> counts = rollers.stream().map(r -> Plans.single(r, r.kisses(), ego)).toList();
+        return chances(inputs, rollers, counts).outcomes();
+    }
+
+    @Override
+    public RollState start(Inputs inputs, Dice dice) {
+        List<Roller> rollers = rollers(inputs);
+        var groups = new ArrayList<DiceGroup>();
+        for (Roller roller : rollers) {
+            groups.addAll(Table.roll(roller, dice, named()));
+        }
+        RollState.Builder state = RollState.builder().groups(groups);
+        state.step("start", startText(rollers, groups));
+        return settle(inputs, rollers, groups, Map.of(), state);
+    }
+
+    String startText(List<Roller> rollers, List<DiceGroup> groups) {
+        var parts = new ArrayList<String>();
+        for (DiceGroup group : groups) {
+            parts.add(group.label() + ": " + faces(group));
+        }
+        return "Rolled — " + String.join("; ", parts);
+    }
+
+    static String faces(DiceGroup group) {
+        return group.dice().isEmpty() ? "no dice"
+                : String.join(", ", group.dice().stream().map(d -> String.valueOf(d.face())).toList());
+    }
+
+    /**
+     * Recomputes tallies, outcome, flags and moves from the dice and the memo.
+     *
+     * @param groups the dice the builder holds
+     * @param memo the memo the builder holds
+     */
+    RollState settle(Inputs inputs, List<Roller> rollers, List<DiceGroup> groups, Map<String, String> memo,
+            RollState.Builder builder) {
+        builder.tallies(List.of()).flags(List.of()).moves(List.of()).complete(false);
+        List<Table.Slot> slots = Table.slots(rollers, groups);
+        int[] successes = new int[rollers.size()];
+        boolean[] ego = new boolean[rollers.size()];
+        for (int i = 0; i < rollers.size(); i++) {
+            ego[i] = Table.egoSpent(rollers.get(i), memo);
+            successes[i] = Table.successes(rollers.get(i), slots, ego[i]);
+        }
+        judge(inputs, rollers, successes, ego, builder);
+        var moves = new ArrayList<MoveOption>();
+        if (!memo.containsKey("kissed")) {
+            kissOption(rollers, slots).ifPresent(moves::add);
+        }
+        egoOption(rollers, slots, ego).ifPresent(moves::add);
+        if (moves.isEmpty()) {
+            return builder.complete().build();
+        }
+        moves.add(new MoveOption(ACCEPT, "Accept", "End the roll as it stands.", Form.EMPTY, false));
+        return builder.moves(moves).build();
+    }
+
+    private Optional<MoveOption> kissOption(List<Roller> rollers, List<Table.Slot> slots) {
+        var options = new ArrayList<Option>();
+        boolean payable = false;
+        int[] failed = failed(rollers, slots);
+        for (Table.Slot slot : slots) {
+            if (!slot.failed()) {
+                continue;
+            }
+            options.add(Option.of(slot.die().id(), slot.describe(named())));
+            if (slot.kissable()) {
+                int[] picked = new int[rollers.size()];
+                picked[rollers.indexOf(slot.owner())] = 1;
+                payable |= checkPayment(rollers, picked, failed).isEmpty();
+            }
+        }
+        if (!payable) {
+            return Optional.empty();
+        }
+        return Optional.of(new MoveOption(KISS, "KISS failed dice",
+                "Pick failed dice to throw again, one KISS each; all are thrown together, once, and the new"
+                        + " faces stand.",
+                Form.of(new PickField("dice", "Dice to pick up", "", options, 1, options.size())), true));
+    }
+
+    private Optional<MoveOption> egoOption(List<Roller> rollers, List<Table.Slot> slots, boolean[] ego) {
+        var options = new ArrayList<Option>();
+        for (int i = 0; i < rollers.size(); i++) {
+            Roller roller = rollers.get(i);
+            if (Table.egoUseful(roller, slots, ego[i])) {
+                options.add(Option.of(roller.key().isEmpty() ? "you" : roller.key(), roller.name()));
+            }
+        }
+        if (options.isEmpty()) {
+            return Optional.empty();
+        }
+        String help = "Ego makes every 6 count as two successes, counted after KISSing; on a Die of Fortune it"
+                + " adds exploding dice equal to Health instead.";
+        Form form = named() ? Form.of(new PickField("who", "Who spends Ego", "", options, 1, options.size()))
+                : Form.EMPTY;
+        return Optional.of(new MoveOption(EGO, "Spend Ego", help, form, true));
+    }
+
+    private static int[] failed(List<Roller> rollers, List<Table.Slot> slots) {
+        int[] failed = new int[rollers.size()];
+        for (Table.Slot slot : slots) {
+            if (slot.failed() && slot.kissable()) {
+                failed[rollers.indexOf(slot.owner())]++;
+            }
+        }
+        return failed;
+    }
+
+    @Override
+    public List<Violation> checkMove(Inputs inputs, RollState state, Move move) {
+        if (!move.id().equals(KISS)) {
+            return List.of();
+        }
+        List<Roller> rollers = rollers(inputs);
+        List<Table.Slot> slots = Table.slots(rollers, state);
+        var violations = new ArrayList<Violation>();
+        int[] picked = new int[rollers.size()];
+        for (String id : move.inputs().picks("dice")) {
+            Table.Slot slot = slots.stream().filter(s -> s.die().id().equals(id)).findFirst().orElseThrow();
+            if (!slot.kissable()) {
+                violations.add(new Violation("dice", id + " is an Ego die, and the bonus dice Ego adds cannot be"
+                        + " KISSed (linked/ego.md)"));
+            } else {
+                picked[rollers.indexOf(slot.owner())]++;
+            }
+        }
+        violations.addAll(checkPayment(rollers, picked, failed(rollers, slots)));
+        return violations;
+    }
+
+    @Override
+    public RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
+        List<Roller> rollers = rollers(inputs);
+        RollState.Builder next = state.toBuilder();
+        if (move.id().equals(ACCEPT)) {
+            return next.step(ACCEPT, "Accepted the roll as it stands").complete().build();
+        }
+        if (move.id().equals(KISS)) {
+            Set<String> picked = new LinkedHashSet<>(move.inputs().picks("dice"));
+            Table.Rethrow rethrow = Table.rethrow(rollers, state, picked, dice);
+            next.groups(rethrow.groups()).memo("kissed", picked.size());
+            next.step(KISS, "Picked up " + picked.size() + " failed " + (picked.size() == 1 ? "die" : "dice")
+                    + payers(rollers, state, picked) + ": " + String.join("; ", rethrow.changes()));
+            var memo = new HashMap<>(state.memo());
+            memo.put("kissed", String.valueOf(picked.size()));
+            return settle(inputs, rollers, rethrow.groups(), memo, next);
+        }
+        var texts = new ArrayList<String>();
+        List<Table.Slot> slots = Table.slots(rollers, state);
+        var groups = new ArrayList<>(state.groups());
+        var memo = new HashMap<>(state.memo());
+        for (Roller roller : spenders(rollers, move)) {
+            next.memo(roller.egoMemo(), 1);
+            memo.put(roller.egoMemo(), "1");
+            if (roller.fortune()) {
+                int[] counter = {Table.nextExplosion(roller, state)};
+                var egoDice = new ArrayList<io.dicehall.api.state.Die>();
+                for (int i = 1; i <= roller.health(); i++) {
+                    egoDice.addAll(Table.explode(roller.prefix() + "e" + i, dice, counter, roller.prefix()));
+                }
+                DiceGroup group = new DiceGroup(roller.group(Table.EGO), Table.egoLabel(roller, named()), egoDice);
+                groups.add(group);
+                texts.add(roller.who() + " spent Ego on an exploding roll: " + roller.health()
+                        + " exploding dice for Health, showing " + faces(group));
+            } else {
+                long sixes = slots.stream().filter(s -> s.owner() == roller && s.die().face() == 6).count();
+                texts.add(roller.who() + " spent Ego: " + sixes + (sixes == 1 ? " six counts" : " sixes count")
+                        + " twice");
+            }
+        }
+        next.groups(groups).step(EGO, String.join("; ", texts));
+        return settle(inputs, rollers, groups, memo, next);
+    }
+
+    /** Overridden where someone else's KISSes may pay (Group Checks); empty otherwise. */
+    String payers(List<Roller> rollers, RollState state, Set<String> picked) {
+        return "";
+    }
+
+    private List<Roller> spenders(List<Roller> rollers, Move move) {
+        if (!named()) {
+            return rollers;
+        }
+        List<String> who = move.inputs().picks("who");
+        return rollers.stream().filter(r -> who.contains(r.key())).toList();
+    }
+
+    @Override
+    public Odds odds(Inputs inputs) {
+        List<Roller> rollers = rollers(inputs);
+        List<Successes> thrown = rollers.stream().map(r -> Plans.single(r, 0, false)).toList();
+        Chances chances = chances(inputs, rollers, thrown);
+        Odds.Builder odds = Odds.over(outcomes());
+        chances.outcomes().forEach(odds::add);
+        chances.flags().forEach(c -> odds.flag(c.id(), c.label(), c.probability()));
+        odds.plan("kiss-all", "Every KISS on failed dice (best chance first)", planChances(inputs, rollers, false));
+        odds.plan("kiss-all-ego", "Every KISS on failed dice, then Ego", planChances(inputs, rollers, true));
+        return odds.note(oddsNote()).build();
+    }
+
+    String oddsNote() {
+        return "Outcomes: the throw as it lands, with no KISS and no Ego. Plans: every available KISS re-throws"
+                + " a failed die, best chance first; then, in the second plan, everyone spends Ego.";
+    }
+
+    @Override
+    public Optional<Odds> odds(Inputs inputs, RollState state, Move move) {
+        if (move.id().equals(ACCEPT)) {
+            return Optional.empty();
+        }
+        List<Roller> rollers = rollers(inputs);
+        List<Table.Slot> slots = Table.slots(rollers, state);
+        var counts = new ArrayList<Successes>();
+        String note;
+        if (move.id().equals(KISS)) {
+            Set<String> picked = new LinkedHashSet<>(move.inputs().picks("dice"));
+            for (Roller roller : rollers) {
+                boolean ego = Table.egoSpent(roller, state);
+                Successes count = Successes.constant(Table.successes(roller, slots, ego));
+                int exploding = 0;
+                for (Table.Slot slot : slots) {
+                    if (slot.owner() != roller || !picked.contains(slot.die().id())) {
+                        continue;
+                    }
+                    if (slot.exploding()) {
+                        exploding++;
+                    } else {
+                        count = count.plus(rethrow(slot.rank(), ego && !roller.fortune()));
+                    }
+                }
+                counts.add(count.plus(Successes.exploding(exploding)));
+            }
+            note = "If these dice are thrown again now and nothing else is done after.";
+        } else {
+            List<Roller> spenders = spenders(rollers, move);
+            for (Roller roller : rollers) {
+                boolean spends = spenders.contains(roller);
+                boolean ego = spends || Table.egoSpent(roller, state);
+                Successes count = Successes.constant(Table.successes(roller, slots, ego));
+                if (spends && roller.fortune()) {
+                    count = count.plus(Successes.exploding(roller.health()));
+                }
+                counts.add(count);
+            }
+            note = "If Ego is spent now and nothing else is done after.";
+        }
+        Chances chances = chances(inputs, rollers, counts);
+        Odds.Builder odds = Odds.over(outcomes());
+        chances.outcomes().forEach(odds::add);
+        chances.flags().forEach(c -> odds.flag(c.id(), c.label(), c.probability()));
+        return Optional.of(odds.note(note).build());
+    }
+
+    /** One failed die thrown again at {@code rank}: 0, 1 or (with Ego) 2 successes. */
+    static Successes rethrow(int rank, boolean doubling) {
+        int two = doubling ? 1 : 0;
+        return Successes.finite(6, rank - 1, 7 - rank - two, two);
+    }
+
+}

@@ -1,0 +1,52 @@
+package io.dicehall.systems.taskschecks;
+
+import java.util.List;
+
+/**
+ * One character rolling in a roll: the player of a Check or Task, a participant of a Group Check, a
+ * contestant of a Versus Check, a side of an Opposed Task.
+ *
+ * @param key identifies the roller within the roll, lower-kebab-case ({@code p1}, {@code s2}); empty
+ *     when the roll has a single roller, so its die ids read {@code d1}, {@code h1}
+ * @param name what players call them, never blank
+ * @param rank the rank of the main pool's dice, 1–6
+ * @param mainDice how many main dice are rolled; 0 with {@code fortune} means the Die of Fortune
+ * @param fortune whether the main pool is empty and the Die of Fortune is rolled instead
+ * @param helpers the help dice, one per helper, each at that helper's rank
+ * @param kisses the KISSes the roller can spend (own and lent)
+ * @param health the roller's Health, which Ego on an exploding roll turns into bonus exploding dice
+ */
+record Roller(String key, String name, int rank, int mainDice, boolean fortune, List<Helper> helpers, int kisses,
+        int health) {
+
+    /** A helper who passed one die to the roller. */
+    record Helper(String name, int rank) {
+    }
+
+    Roller {
+        helpers = List.copyOf(helpers);
+    }
+
+    /** A Check's roller: three dice less stress, never fewer than one. */
+    static Roller check(String key, String name, int rank, int stress, int kisses) {
+        return new Roller(key, name, rank, Math.max(1, 3 - stress), false, List.of(), kisses, 0);
+    }
+
+    String prefix() {
+        return key.isEmpty() ? "" : key + "-";
+    }
+
+    String group(String kind) {
+        return prefix() + kind;
+    }
+
+    /** The memo key that marks Ego spent by this roller. */
+    String egoMemo() {
+        return key.isEmpty() ? "ego" : "ego-" + key;
+    }
+
+    /** The roller's name as the subject of a sentence, or "You" for a single roller. */
+    String who() {
+        return key.isEmpty() ? "You" : name;
+    }
+}

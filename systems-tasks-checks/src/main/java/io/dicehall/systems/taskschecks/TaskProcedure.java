@@ -1,0 +1,214 @@
+package io.dicehall.systems.taskschecks;
+
+import io.dicehall.api.form.Field;
+import io.dicehall.api.form.FlagField;
+import io.dicehall.api.form.Form;
+import io.dicehall.api.form.GroupField;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.form.IntegerField;
+import io.dicehall.api.form.TextField;
+import io.dicehall.api.form.Violation;
+import io.dicehall.api.odds.Chance;
+import io.dicehall.api.odds.Fraction;
+import io.dicehall.api.state.Outcome;
+import io.dicehall.api.state.RollState;
+import io.dicehall.api.state.Tally;
+import io.dicehall.api.state.Tone;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A Task (rules/tasks.md): job level plus bonus dice, less stress, less offered dice, at the job's
+ * rank, plus one help die per helper at the helper's rank; pass when successes reach the factors
+ * (objectives plus difficulty factors). An empty pool rolls the Die of Fortune.
+ */
+final class TaskProcedure extends RollProcedure {
+
+    static final List<Outcome> OUTCOMES = List.of(
+            new Outcome("fail", "Fail", Tone.BAD,
+                    "Fewer successes than factors: no objective is met except those secured by offerings, the"
+                            + " consequences still land, and the job gains an experience point."),
+            new Outcome("pass", "Pass", Tone.GOOD,
+                    "Successes meet the factors: the task is done and its objectives are met."));
+
+    static final GroupField HELPERS = new GroupField("helpers", "Helpers",
+            "Each helper passes you one die, rolled separately at the helper's rank; stress does not touch it.",
+            0, 8, Form.of(TextField.of("name", "Name", 40),
+                    IntegerField.of("rank", "Rank", 1, 6, 5).help("The helper's rank in the ability they help with.")),
+            0);
+
+    /** The fields of a Task, shared by each side of an Opposed Task. */
+    static final List<Field> FIELDS = List.of(
+            IntegerField.of("job-level", "Job level", 0, 10, 3)
+                    .help("Dice from the job's level; a job still being learned is level 0."),
+            CheckProcedure.RANK,
+            IntegerField.of("bonus-dice", "Bonus dice", 0, 10, 0).help("Dice from assets, gear and other sources."),
+            IntegerField.of("stress", "Stress", 0, 2, 0)
+                    .help("Stress in the job's ability: one die fewer per point; help dice are not affected."),
+            IntegerField.of("objectives", "Objectives", 1, 4, 1)
+                    .help("The main objective plus up to three side objectives; each one is a factor."),
+            IntegerField.of("difficulty-factors", "Difficulty factors", 0, 4, 1)
+                    .help("Obstacles the Facilitator declares, up to four; each needs one more success."),
+            IntegerField.of("offered-dice", "Offered dice", 0, 3, 0)
+                    .help("Fate's Offering: each die taken from your own pool before the roll secures one side"
+                            + " objective whatever happens."),
+            CheckProcedure.KISSES,
+            IntegerField.of("health", "Health", 0, 10, 0)
+                    .help("Only used when Ego is spent on a Die of Fortune: it adds this many exploding dice."),
+            FlagField.of("stressful", "Stressful")
+                    .help("Announced before the roll: failing it gives a point of stress in the job's ability."),
+            HELPERS);
+
+    private static final Form FORM = new Form(FIELDS);
+
+    @Override
+    public String id() {
+        return "task";
+    }
+
+    @Override
+    public String name() {
+        return "Task";
+    }
+
+    @Override
+    public String summary() {
+        return "Several things at once with a job's training: job dice against objectives plus difficulty"
+                + " factors, with help, offerings and KISSes.";
+    }
+
+    @Override
+    public Form form() {
+        return FORM;
+    }
+
+    @Override
+    public List<Outcome> outcomes() {
+        return OUTCOMES;
+    }
+
+    @Override
+    public List<Violation> check(Inputs inputs) {
+        return check(inputs, "");
+    }
+
+    /** The Fate's Offering limits of one task's inputs, with field paths under {@code path}. */
+    static List<Violation> check(Inputs task, String path) {
+        var violations = new ArrayList<Violation>();
+        int offered = task.integer("offered-dice");
+        int objectives = task.integer("objectives");
+        int own = ownDice(task);
+        if (offered > objectives - 1) {
+            violations.add(new Violation("offered-dice", "Fate's Offering: the main objective can never be offered,"
+                    + " so with " + CheckProcedure.plural(objectives, "objective", "objectives") + " at most "
+                    + (objectives - 1) + " dice may be offered (linked/fates-offering.md)").under(path));
+        } else if (offered > own) {
+            violations.add(new Violation("offered-dice", "Fate's Offering: each offering removes a die from your own"
+                    + " pool after stress, and help dice cannot be offered; the pool has "
+                    + CheckProcedure.plural(own, "die", "dice") + " (linked/fates-offering.md)").under(path));
+        }
+        return violations;
+    }
+
+    /** Job level plus bonus dice less stress, never below zero (tasks.md, Subtracting Stress). */
+    static int ownDice(Inputs task) {
+        return Math.max(0, task.integer("job-level") + task.integer("bonus-dice") - task.integer("stress"));
+    }
+
+    static int factors(Inputs task) {
+        return task.integer("objectives") + task.integer("difficulty-factors");
+    }
+
+    static Roller roller(String key, String name, Inputs task) {
+        int main = ownDice(task) - task.integer("offered-dice");
+        var helpers = new ArrayList<Roller.Helper>();
+        for (Inputs row : task.rows("helpers")) {
+            helpers.add(new Roller.Helper(row.text("name"), row.integer("rank")));
+        }
+        return new Roller(key, name, task.integer("rank"), Math.max(0, main), main <= 0, helpers,
+                task.integer("kisses"), task.integer("health"));
+    }
+
+    @Override
+    List<Roller> rollers(Inputs inputs) {
+        return List.of(roller("", "You", inputs));
+    }
+
+    @Override
+    boolean named() {
+        return false;
+    }
+
+    @Override
+    void judge(Inputs inputs, List<Roller> rollers, int[] successes, boolean[] ego, RollState.Builder state) {
+        Roller roller = rollers.get(0);
+        int s = successes[0];
+        int factors = factors(inputs);
+        boolean pass = s >= factors;
+        Outcome outcome = OUTCOMES.get(pass ? 1 : 0);
+        state.outcome(outcome.describedAs(CheckProcedure.plural(s, "success", "successes") + " against "
+                + CheckProcedure.plural(factors, "factor", "factors") + ". " + outcome.description()));
+        for (Tally tally : tallies("", "", inputs, roller, s)) {
+            state.tally(tally);
+        }
+        flags("", inputs, roller, s, ego[0], state);
+    }
+
+    /** The tallies of one task; {@code id} and {@code label} prefix them for a side of an Opposed Task. */
+    static List<Tally> tallies(String id, String label, Inputs task, Roller roller, int s) {
+        int factors = factors(task);
+        int offered = task.integer("offered-dice");
+        var tallies = new ArrayList<Tally>();
+        tallies.add(Tally.of(id + "successes", label + "Successes", s));
+        tallies.add(Tally.of(id + "factors", label + "Factors", factors));
+        tallies.add(new Tally(id + "factors-overcome", label + "Factors overcome", Math.min(s, factors),
+                Math.min(s, factors) + " of " + factors));
+        tallies.add(new Tally(id + "objectives-guaranteed", label + "Objectives secured by offerings", offered,
+                offered == 0 ? "none" : CheckProcedure.plural(offered, "side objective", "side objectives")
+                        + ", met whatever the outcome"));
+        tallies.add(new Tally(id + "dice", label + "Pool dice", roller.mainDice(),
+                roller.fortune() ? "0: Die of Fortune" : String.valueOf(roller.mainDice())));
+        tallies.add(Tally.of(id + "help-dice", label + "Help dice", roller.helpers().size()));
+        return tallies;
+    }
+
+    /** The flags of one task: Die of Fortune, experience, stress, Ego. */
+    static void flags(String id, Inputs task, Roller roller, int s, boolean ego, RollState.Builder state) {
+        boolean fail = s < factors(task);
+        String whose = id.isEmpty() ? "" : roller.name() + ": ";
+        if (roller.fortune()) {
+            state.flag(id + "die-of-fortune", whose + "no pool dice left, so the Die of Fortune was rolled.");
+        }
+        if (fail) {
+            state.flag(id + "experience-point", whose + "the task failed, so the job gains one experience point.");
+            if (task.flag("stressful")) {
+                state.flag(id + "stress", whose + "a failed stressful task: mark one stress in the job's ability.");
+            }
+        }
+        if (ego) {
+            state.flag(id + "ego-spent", whose + "Ego spent on this roll.");
+        }
+    }
+
+    @Override
+    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
+        return CheckProcedure.ownKissesOnly(rollers, picked, "linked/kissing.md");
+    }
+
+    @Override
+    Chances chances(Inputs inputs, List<Roller> rollers, List<Successes> counts) {
+        Fraction pass = counts.get(0).atLeast(factors(inputs));
+        Fraction fail = Q.ONE.minus(Q.of(pass)).toFraction();
+        Map<String, Fraction> outcomes = new LinkedHashMap<>();
+        outcomes.put("fail", fail);
+        outcomes.put("pass", pass);
+        var flags = new ArrayList<Chance>();
+        flags.add(new Chance("experience-point", "Experience point from a failed task", fail));
+        if (inputs.flag("stressful")) {
+            flags.add(new Chance("stress", "Stress from a failed stressful task", fail));
+        }
+        return new Chances(outcomes, flags);
+    }
+}
