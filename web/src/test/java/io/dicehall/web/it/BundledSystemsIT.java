@@ -196,4 +196,169 @@ class BundledSystemsIT {
         assertThat(free.toString(), free.status(), is(200));
         assertThat(tally(free.json().getJsonObject("state"), "effort"), is(dice + 4));
     }
+
+    // --- Tasks & Checks -------------------------------------------------------------------------
+
+    static String checkTier(int successes) {
+        return successes == 0 ? "tough-failure" : successes == 1 ? "partial-pass" : successes == 2 ? "regular-pass"
+                : "flying-colors";
+    }
+
+    static int atLeast(int[] faces, int rank) {
+        int count = 0;
+        for (int f : faces) {
+            count += f >= rank ? 1 : 0;
+        }
+        return count;
+    }
+
+    @Test
+    void checkOddsMatchEveryFaceCombination() {
+        JsonObject odds = http().post("api/systems/tasks-checks/procedures/check/odds",
+                "{\"inputs\":{\"rank\":5,\"stress\":0,\"kisses\":0}}").json();
+        assertThat(fractions(odds), equalTo(Map.of("tough-failure", "8/27", "partial-pass", "4/9",
+                "regular-pass", "2/9", "flying-colors", "1/27")));
+        JsonObject stressed = http().post("api/systems/tasks-checks/procedures/check/odds",
+                "{\"inputs\":{\"rank\":3,\"stress\":2}}").json();
+        // Two stress leave one die of the three.
+        assertThat(fractions(stressed), equalTo(Exact.enumerate(new int[] {6}, faces -> checkTier(atLeast(faces, 3)))));
+    }
+
+    @Test
+    void aCheckIsKissedOnceWithTheOddsOfThePickShownFirst() {
+        // Rank 6 fails often, so a failed die to KISS is all but certain; roll until one shows.
+        JsonObject roll = null;
+        for (int i = 0; i < 20 && (roll == null || !moves(roll.getJsonObject("state")).contains("kiss")); i++) {
+            roll = roll("tasks-checks", "check", "{\"rank\":6,\"kisses\":1}");
+        }
+        JsonObject state = roll.getJsonObject("state");
+        int[] faces = dice(state).stream().mapToInt(d -> d.getInt("face")).toArray();
+        assertThat(faces.length, is(3));
+        assertThat(state.getJsonObject("outcome").getString("id"), is(checkTier(atLeast(faces, 6))));
+        int failed = 0;
+        while (faces[failed] == 6) {
+            failed++;
+        }
+        String die = dice(state).get(failed).getString("id");
+        String kiss = "{\"move\":\"kiss\",\"inputs\":{\"dice\":[\"" + die + "\"]}}";
+        JsonObject odds = http().post("api/rolls/" + roll.getString("id") + "/odds", kiss).json();
+        int kept = atLeast(faces, 6);
+        assertThat(fractions(odds), equalTo(Exact.enumerate(new int[] {6}, face -> checkTier(kept + (face[0] == 6 ? 1 : 0)))));
+
+        String two = "{\"move\":\"kiss\",\"inputs\":{\"dice\":[\"d1\",\"d2\",\"d3\"]}}";
+        if (kept == 0) {
+            Http.Answer tooMany = move(roll, two);
+            assertThat(tooMany.toString(), tooMany.status(), is(409));
+        }
+        Http.Answer kissed = move(roll, kiss);
+        assertThat(kissed.toString(), kissed.status(), is(200));
+        JsonObject after = kissed.json().getJsonObject("state");
+        assertThat(moves(after).contains("kiss"), is(false));
+        JsonObject rerolled = dice(after).get(failed);
+        assertThat(rerolled.containsKey("previous"), is(true));
+        int[] now = dice(after).stream().mapToInt(d -> d.getInt("face")).toArray();
+        assertThat(after.getJsonObject("outcome").getString("id"), is(checkTier(atLeast(now, 6))));
+    }
+
+    @Test
+    void aSlowCheckIsRefusedAtTwoStressNamingTheRule() {
+        Http.Answer refused = http().post("api/rolls",
+                "{\"system\":\"tasks-checks\",\"procedure\":\"slow-check\",\"inputs\":{\"rank\":4,\"stress\":2}}");
+        assertThat(refused.toString(), refused.status(), is(400));
+        assertThat(refused.body(), containsString("inputs.stress"));
+        assertThat(refused.body(), containsString("Slow Check"));
+        JsonObject slow = roll("tasks-checks", "slow-check", "{\"rank\":4,\"stress\":1}").getJsonObject("state");
+        assertThat(slow.getBoolean("complete"), is(true));
+        assertThat(slow.getJsonObject("outcome").getString("id"), is("automatic-pass"));
+    }
+
+    @Test
+    void aTaskPassesWhenItsSuccessesCoverItsFactors() {
+        for (int i = 0; i < 5; i++) {
+            JsonObject state = roll("tasks-checks", "task",
+                    "{\"job-level\":4,\"rank\":4,\"objectives\":2,\"difficulty-factors\":1,\"kisses\":0}")
+                    .getJsonObject("state");
+            int[] faces = dice(state).stream().mapToInt(d -> d.getInt("face")).toArray();
+            assertThat(faces.length, is(4));
+            boolean pass = atLeast(faces, 4) >= 3;
+            assertThat(state.getJsonObject("outcome").getString("id"), is(pass ? "pass" : "fail"));
+            assertThat(flagged(state, "experience-point"), is(!pass));
+        }
+        Http.Answer offered = http().post("api/rolls",
+                "{\"system\":\"tasks-checks\",\"procedure\":\"task\",\"inputs\":{\"objectives\":2,\"offered-dice\":2}}");
+        assertThat(offered.toString(), offered.status(), is(400));
+        assertThat(offered.body(), containsString("inputs.offered-dice"));
+    }
+
+    // --- Fatewalker -----------------------------------------------------------------------------
+
+    /** Our reading of a Fatewalker roll: d10 read 0–9, a success at or under the TN. */
+    static String fatewalkerOutcome(int[] faces, int tn) {
+        int successes = 0;
+        int lowest = 9;
+        for (int f : faces) {
+            int reading = f % 10;
+            successes += reading <= tn ? 1 : 0;
+            lowest = Math.min(lowest, reading);
+        }
+        if (successes > 0) {
+            return successes == 1 ? "near-miss" : successes == 2 ? "base-success" : successes == 3 ? "total-success"
+                    : "exceptional-success";
+        }
+        int failure = lowest - tn;
+        return failure <= 1 ? "complete-failure" : failure <= 3 ? "dramatic-failure" : "catastrophic-failure";
+    }
+
+    @Test
+    void fatewalkerOddsMatchEveryFaceCombination() {
+        JsonObject odds = http().post("api/systems/fatewalker/procedures/roll/odds",
+                "{\"inputs\":{\"dice\":2,\"tn\":1,\"bonus-dice\":1}}").json();
+        assertThat(fractions(odds), equalTo(Exact.enumerate(new int[] {10, 10, 10}, faces -> fatewalkerOutcome(faces, 1))));
+        JsonObject opposed = http().post("api/systems/fatewalker/procedures/opposed/odds",
+                "{\"inputs\":{\"initiator-dice\":2,\"initiator-tn\":3,\"opponent-dice\":2,\"opponent-tn\":5}}").json();
+        assertThat(fractions(opposed), equalTo(Exact.enumerate(new int[] {10, 10, 10, 10}, f -> {
+            int mine = (f[0] % 10 <= 3 ? 1 : 0) + (f[1] % 10 <= 3 ? 1 : 0);
+            int theirs = (f[2] % 10 <= 5 ? 1 : 0) + (f[3] % 10 <= 5 ? 1 : 0);
+            return mine >= theirs ? "initiator-wins" : "opponent-wins";
+        })));
+    }
+
+    @Test
+    void aFatewalkerRollReadsItsDiceZeroToNine() {
+        JsonObject state = roll("fatewalker", "roll", "{\"dice\":6,\"tn\":3}").getJsonObject("state");
+        List<JsonObject> dice = dice(state);
+        assertThat(dice.size(), is(6));
+        for (JsonObject die : dice) {
+            assertThat(die.getString("type"), is("d10"));
+            assertThat(die.getString("reading"), is(String.valueOf(die.getInt("face") % 10)));
+        }
+        int[] faces = dice.stream().mapToInt(d -> d.getInt("face")).toArray();
+        assertThat(state.getJsonObject("outcome").getString("id"), is(fatewalkerOutcome(faces, 3)));
+        assertThat(state.getBoolean("complete"), is(true));
+    }
+
+    @Test
+    void anExtendedRollGoesOnUntilItIsDone() {
+        JsonObject roll = roll("fatewalker", "extended",
+                "{\"dice\":8,\"tn\":6,\"difficulty\":\"simple\",\"one-time-bonus\":2}");
+        JsonObject state = roll.getJsonObject("state");
+        int moves = 0;
+        boolean bonusUsed = false;
+        while (!state.getBoolean("complete") && moves < 50) {
+            assertThat(state.getJsonObject("outcome").getString("id"), is("in-progress"));
+            assertThat(state.getJsonObject("outcome").getString("tone"), is("pending"));
+            Http.Answer next = move(roll, "{\"move\":\"roll-again\",\"inputs\":{\"use-one-time-bonus\":" + !bonusUsed + "}}");
+            assertThat(next.toString(), next.status(), is(200));
+            bonusUsed = true;
+            state = next.json().getJsonObject("state");
+            moves++;
+            if (!state.getBoolean("complete")) {
+                Http.Answer again = move(roll, "{\"move\":\"roll-again\",\"inputs\":{\"use-one-time-bonus\":true}}");
+                assertThat(again.toString(), again.status(), is(409));
+            }
+        }
+        String outcome = state.getJsonObject("outcome").getString("id");
+        assertThat(List.of("completed", "failed").contains(outcome), is(true));
+        assertThat(state.getJsonArray("history").size(), is(moves + 1));
+    }
 }
