@@ -47,6 +47,23 @@ public final class Ids {
         return java.util.HexFormat.of().parseHex(hex);
     }
 
+    /**
+     * Lets only the roller through: the key shown must hash to the roll's.
+     *
+     * @throws ProblemException 403 when the key is missing or wrong
+     */
+    public static void requireRollerKey(String shown, byte[] expected) {
+        if (shown == null || shown.isEmpty()) {
+            throw Problem.of(403, "roller-key-missing", "Roller key missing",
+                    "Only the roller may move this roll: send the rollerKey you were given in the Roller-Key header.")
+                    .exception();
+        }
+        if (!matches(shown, expected)) {
+            throw Problem.of(403, "roller-key-wrong", "Wrong roller key",
+                    "The Roller-Key header does not match this roll's key.").exception();
+        }
+    }
+
     /** @return whether {@code secret} hashes to {@code expected}, compared in constant time */
     public static boolean matches(String secret, byte[] expected) {
         return secret != null && secret.length() <= 100 && MessageDigest.isEqual(hash(secret), expected);

@@ -95,6 +95,16 @@ public final class Http {
                 }));
     }
 
+    /** Sends raw bytes as JSON with any method and headers (name, value, …). */
+    public Answer sendBytes(String method, String path, byte[] body, String... headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).header("Content-Type", "application/json")
+                .method(method, HttpRequest.BodyPublishers.ofByteArray(body));
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            request.header(headers[i], headers[i + 1]);
+        }
+        return send(request);
+    }
+
     /** POST raw bytes as JSON. */
     public Answer postBytes(String path, byte[] body) {
         return send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type", "application/json")

@@ -20,9 +20,6 @@ import java.time.Instant;
 @ApplicationScoped
 public class RollService {
 
-    /** The most moves one roll may take. */
-    public static final int MAX_MOVES = 200;
-
     private final Dice dice = new SecureDice();
 
     @Inject
@@ -60,24 +57,12 @@ public class RollService {
     /** Applies a move for the roller who holds the key. */
     public Roll move(String id, String rollerKey, String moveId, Object rawInputs) {
         Roll roll = find(id);
-        if (rollerKey == null || rollerKey.isEmpty()) {
-            throw Problem.of(403, "roller-key-missing", "Roller key missing",
-                    "Only the roller may move this roll: send the rollerKey you were given in the Roller-Key header.")
-                    .exception();
-        }
-        if (!Ids.matches(rollerKey, roll.rollerKeyHash())) {
-            throw Problem.of(403, "roller-key-wrong", "Wrong roller key",
-                    "The Roller-Key header does not match this roll's key.").exception();
-        }
+        Ids.requireRollerKey(rollerKey, roll.rollerKeyHash());
         InstalledSystem system = rules.system(roll.system());
         InstalledProcedure procedure = rules.procedure(roll.system(), roll.procedure());
         RollState state = roll.state();
-        if (roll.moves() >= MAX_MOVES && !state.complete()) {
-            throw Problem.of(409, "too-many-moves", "Too many moves",
-                    "This roll has reached its limit of " + MAX_MOVES + " moves.").exception();
-        }
-        Move move = rules.move(system, procedure, roll.inputs(), state, moveId, rawInputs);
-        RollState next = rules.apply(system, procedure, roll.inputs(), state, move, dice);
+        RollState next = rules.play(system, procedure, roll.inputs(), state, roll.moves(), moveId, rawInputs, dice)
+                .next();
         if (!roll.advance(state, next)) {
             throw Problem.of(409, "roll-changed", "Roll changed",
                     "Another move was made on this roll at the same moment; read it again and retry.").exception();

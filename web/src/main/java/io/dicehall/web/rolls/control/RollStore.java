@@ -12,7 +12,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 /**
  * Rolls made outside a table, held in memory. Bounded: at most {@code dicehall.rolls.max-held} rolls
  * (default 10,000) are kept; beyond that the roll used least recently is forgotten. Each roll is
- * itself bounded (a 64 KiB request, at most {@link RollService#MAX_MOVES} moves), so the whole store
+ * itself bounded (a 64 KiB request, at most {@link io.dicehall.web.systems.control.Rules#MAX_MOVES} moves), so the whole store
  * stays within a known size.
  */
 @ApplicationScoped

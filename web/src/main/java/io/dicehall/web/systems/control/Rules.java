@@ -165,6 +165,30 @@ public class Rules {
         return move;
     }
 
+    /** The most moves one roll may take, so that every stored roll has a known ceiling. */
+    public static final int MAX_MOVES = 200;
+
+    /**
+     * Checks and makes a move: the one way both loose rolls and table rolls move.
+     *
+     * @param movesSoFar how many moves the roll has taken
+     * @return the checked move and the next state
+     * @throws io.dicehall.web.platform.ProblemException as {@link #move} does, and 409 past {@link #MAX_MOVES}
+     */
+    public Played play(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, RollState state,
+            int movesSoFar, String moveId, Object raw, Dice dice) {
+        if (movesSoFar >= MAX_MOVES && !state.complete()) {
+            throw Problem.of(409, "too-many-moves", "Too many moves",
+                    "This roll has reached its limit of " + MAX_MOVES + " moves.").exception();
+        }
+        Move move = move(system, procedure, inputs, state, moveId, raw);
+        return new Played(move, apply(system, procedure, inputs, state, move, dice));
+    }
+
+    /** A move made: the checked move and the state it led to. */
+    public record Played(Move move, RollState next) {
+    }
+
     /** Makes a checked move. */
     public RollState apply(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, RollState state,
             Move move, Dice dice) {

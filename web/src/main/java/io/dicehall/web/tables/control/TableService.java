@@ -38,9 +38,6 @@ import java.util.Map;
 @Transactional
 public class TableService {
 
-    /** The most moves one roll may take. */
-    public static final int MAX_MOVES = 200;
-
     private static final Jsonb JSON = ApiJson.create();
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -167,24 +164,18 @@ public class TableService {
     public Roll move(String tableId, String rollId, String rollerKey, String moveId, Object rawInputs) {
         GameTable table = table(tableId);
         TableRoll roll = rollAt(table, rollId, new Viewer(false, null, rollerKey));
-        if (rollerKey == null || !Ids.matches(rollerKey, Ids.hex(roll.rollerKeyHash()))) {
-            throw Problem.of(403, "roller-key-wrong", "Roller key needed",
-                    "Only the roller may move this roll: send its rollerKey in the Roller-Key header.").exception();
-        }
+        Ids.requireRollerKey(rollerKey, Ids.hex(roll.rollerKeyHash()));
         roll = em.find(TableRoll.class, roll.id(), LockModeType.PESSIMISTIC_WRITE);
         refuseIfClosed(table);
-        if (roll.steps() > MAX_MOVES) {
-            throw Problem.of(409, "too-many-moves", "Too many moves",
-                    "This roll has reached its limit of " + MAX_MOVES + " moves.").exception();
-        }
         InstalledSystem system = rules.system(roll.systemId());
         InstalledProcedure procedure = rules.procedure(roll.systemId(), roll.procedureId());
         Inputs inputs = storedInputs(procedure, roll);
         RollStep last = lastStep(roll);
         RollState state = JSON.fromJson(last.stateJson(), RollState.class);
-        Move move = rules.move(system, procedure, inputs, state, moveId, rawInputs);
         Dice dice = dice(table, roll.seq(), last.diceDrawn());
-        RollState next = rules.apply(system, procedure, inputs, state, move, dice);
+        Rules.Played played = rules.play(system, procedure, inputs, state, roll.steps() - 1, moveId, rawInputs, dice);
+        Move move = played.move();
+        RollState next = played.next();
         em.persist(new RollStep(roll.id(), roll.addStep(), move.id(), JSON.toJson(move.inputs().toMap()),
                 JSON.toJson(next), drawn(dice), now()));
         events.fire(new TableEvent(table.id(), roll.id(), "move"));
