@@ -95,6 +95,12 @@ final class ServerProcess implements AutoCloseable {
         }
     }
 
+    /** Kills the server at once (SIGKILL), as a power cut would, and waits until it is gone. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(30, TimeUnit.SECONDS);
+    }
+
     /** Stops the server (gracefully, then by force) and waits until it is gone. */
     @Override
     public void close() throws InterruptedException {

@@ -1,0 +1,72 @@
+package io.dicehall.web.it;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.greaterThanOrEqualTo;
+import static org.hamcrest.Matchers.hasItems;
+
+import jakarta.json.JsonObject;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+
+/** A server killed with SIGKILL in the middle of rolls loses no roll it acknowledged. */
+class CrashIT {
+
+    @Test
+    void everyAcknowledgedRollSurvivesAKill() throws Exception {
+        Path data = Files.createDirectories(Path.of(System.getProperty("java.io.tmpdir"), "crash-it")).resolve("data");
+        String table;
+        var acknowledged = new CopyOnWriteArrayList<String>();
+        try (ServerProcess server = ServerProcess.start(data, List.of())) {
+            Http http = new Http(server.url());
+            table = http.post("api/tables", "{\"name\":\"Crash\"}").json().getString("id");
+            var stop = new AtomicBoolean();
+            Thread roller = new Thread(() -> {
+                for (int i = 0; i < 2000 && !stop.get(); i++) {
+                    try {
+                        Http.Answer answer = http.post("api/tables/" + table + "/rolls",
+                                "{\"system\":\"tasks-checks\",\"procedure\":\"check\",\"roller\":\"Kim\"}");
+                        if (answer.status() == 201) {
+                            acknowledged.add(answer.json().getString("id"));
+                        }
+                    } catch (RuntimeException connectionLost) {
+                        return;
+                    }
+                }
+            });
+            roller.start();
+            while (acknowledged.size() < 60 && roller.isAlive()) {
+                Thread.sleep(20);
+            }
+            server.kill();
+            stop.set(true);
+            roller.join(60_000);
+        }
+        assertThat(acknowledged.size(), greaterThanOrEqualTo(60));
+        try (ServerProcess server = ServerProcess.start(data, List.of())) {
+            Http http = new Http(server.url());
+            var ids = new ArrayList<String>();
+            var seqs = new ArrayList<Integer>();
+            String next = null;
+            do {
+                JsonObject page = http.get("api/tables/" + table + "/rolls?limit=100" + (next == null ? "" : "&before=" + next)).json();
+                page.getJsonArray("rolls").getValuesAs(JsonObject.class).forEach(r -> {
+                    ids.add(r.getString("id"));
+                    seqs.add(r.getInt("seq"));
+                });
+                next = page.isNull("next") || !page.containsKey("next") ? null : page.getString("next");
+            } while (next != null);
+            assertThat(ids, hasItems(acknowledged.toArray(new String[0])));
+            var expected = new ArrayList<Integer>();
+            for (int s = seqs.size(); s >= 1; s--) {
+                expected.add(s);
+            }
+            assertThat("sequence numbers without gaps", seqs, equalTo(expected));
+        }
+    }
+}
