@@ -59,7 +59,7 @@ class CrashIT {
                     ids.add(r.getString("id"));
                     seqs.add(r.getInt("seq"));
                 });
-                next = page.isNull("next") || !page.containsKey("next") ? null : page.getString("next");
+                next = !page.containsKey("next") || page.isNull("next") ? null : page.getString("next");
             } while (next != null);
             assertThat(ids, hasItems(acknowledged.toArray(new String[0])));
             var expected = new ArrayList<Integer>();
