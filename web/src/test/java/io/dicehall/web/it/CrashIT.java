@@ -22,6 +22,7 @@ class CrashIT {
         Path data = Files.createDirectories(Path.of(System.getProperty("java.io.tmpdir"), "crash-it")).resolve("data");
         String table;
         var acknowledged = new CopyOnWriteArrayList<String>();
+        var states = new java.util.concurrent.ConcurrentHashMap<String, String>();
         try (ServerProcess server = ServerProcess.start(data, List.of())) {
             Http http = new Http(server.url());
             table = http.post("api/tables", "{\"name\":\"Crash\"}").json().getString("id");
@@ -32,7 +33,9 @@ class CrashIT {
                         Http.Answer answer = http.post("api/tables/" + table + "/rolls",
                                 "{\"system\":\"tasks-checks\",\"procedure\":\"check\",\"roller\":\"Kim\"}");
                         if (answer.status() == 201) {
-                            acknowledged.add(answer.json().getString("id"));
+                            JsonObject roll = answer.json();
+                            states.put(roll.getString("id"), roll.getJsonObject("state").toString());
+                            acknowledged.add(roll.getString("id"));
                         }
                     } catch (RuntimeException connectionLost) {
                         return;
@@ -62,6 +65,12 @@ class CrashIT {
                 next = !page.containsKey("next") || page.isNull("next") ? null : page.getString("next");
             } while (next != null);
             assertThat(ids, hasItems(acknowledged.toArray(new String[0])));
+            assertThat("each roll once", new java.util.HashSet<>(ids).size(), equalTo(ids.size()));
+            for (String id : acknowledged) {
+                // The same dice, tallies and outcome as acknowledged.
+                assertThat(http.get("api/tables/" + table + "/rolls/" + id).json().getJsonObject("state").toString(),
+                        equalTo(states.get(id)));
+            }
             var expected = new ArrayList<Integer>();
             for (int s = seqs.size(); s >= 1; s--) {
                 expected.add(s);
