@@ -1,0 +1,148 @@
+package io.dicehall.web.ui;
+
+import io.dicehall.api.form.Form;
+import io.dicehall.api.form.InputChecker;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.form.TextField;
+import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.rolls.control.RollService;
+import io.dicehall.web.rolls.entity.Roll;
+import io.dicehall.web.systems.control.InstalledSystem;
+import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
+import io.dicehall.web.systems.control.Rules;
+import io.dicehall.web.ui.form.FormInput;
+import io.dicehall.web.ui.form.Notice;
+import io.dicehall.web.ui.roll.OddsView;
+import jakarta.faces.view.ViewScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.io.Serializable;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The procedure's form, the exact odds of its inputs as they stand, and the Roll button. Values are
+ * checked and rolled only by the system, through {@link Rules} and {@link RollService}.
+ */
+@Named
+@ViewScoped
+public class RollForm implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The longest note, as the API allows. */
+    static final int NOTE_LENGTH = 500;
+
+    @Inject
+    Rules rules;
+
+    @Inject
+    RollService rolls;
+
+    @Inject
+    RollerKeys keys;
+
+    @Inject
+    RollResult result;
+
+    private String systemId;
+    private String procedureId;
+    private FormInput inputs;
+    private FormInput note;
+    private OddsView odds;
+    private Map<String, Object> oddsFor;
+    private String problem = "";
+
+    void start(String system, InstalledProcedure procedure) {
+        systemId = system;
+        procedureId = procedure.id();
+        inputs = new FormInput(procedure.form(), "in");
+        note = new FormInput(noteForm(Labels.current()), "note");
+    }
+
+    void fill(Roll roll) {
+        inputs.fill(roll.inputs().toMap());
+        if (roll.note() != null) {
+            note.fill(Map.of("note", roll.note()));
+        }
+    }
+
+    private static Form noteForm(Labels labels) {
+        return Form.of(TextField.of("note", labels.get("roll.note"), NOTE_LENGTH).help(labels.get("roll.note.help")));
+    }
+
+    /** Takes the values posted with the form (a listener on its post-validate event). */
+    public void read() {
+        inputs.read();
+        note.read();
+    }
+
+    /** @return the exact odds of the inputs as they stand, or why there are none; computed once per set of values */
+    public OddsView getOdds() {
+        Map<String, Object> raw = inputs.raw();
+        if (!raw.equals(oddsFor)) {
+            odds = oddsOf(raw);
+            oddsFor = raw;
+        }
+        return odds;
+    }
+
+    private OddsView oddsOf(Map<String, Object> raw) {
+        try {
+            InstalledSystem system = rules.system(systemId);
+            InstalledProcedure procedure = rules.procedure(systemId, procedureId);
+            Inputs checked = rules.inputs(system, procedure, raw);
+            return OddsView.of(rules.odds(system, procedure, checked), procedure.outcomes());
+        } catch (ProblemException e) {
+            Problem p = e.problem();
+            return OddsView.unavailable(p.violations().isEmpty() ? List.of(new Notice(p.detail(), ""))
+                    : inputs.notices(p.violations(), "inputs", Labels.current()));
+        }
+    }
+
+    /** Rolls: the system checks the inputs and throws the dice; broken rules are shown beside their inputs. */
+    public void roll() {
+        Labels labels = Labels.current();
+        problem = "";
+        inputs.clearMessages();
+        note.clearMessages();
+        InputChecker.Result noted = InputChecker.checkText(noteForm(labels), note.raw());
+        if (!noted.ok()) {
+            note.show(noted.violations().stream().map(v -> new Problem.ViolationView(v.field(), v.message())).toList(),
+                    "", labels);
+            return;
+        }
+        String text = noted.inputs().text("note");
+        try {
+            RollService.Created created = rolls.roll(systemId, procedureId, inputs.raw(), text.isEmpty() ? null : text);
+            keys.remember(created.roll().id(), created.rollerKey());
+            result.show(created.roll());
+        } catch (ProblemException e) {
+            Problem p = e.problem();
+            if (p.violations().isEmpty()) {
+                problem = p.detail();
+            } else {
+                inputs.show(p.violations(), "inputs", labels);
+            }
+        }
+    }
+
+    public FormInput getInputs() {
+        return inputs;
+    }
+
+    public FormInput getNote() {
+        return note;
+    }
+
+    /** @return why the last roll failed, when not for a broken rule of one input; empty otherwise */
+    public String getProblem() {
+        return problem;
+    }
+
+    /** @return whether the last Roll found inputs breaking rules */
+    public boolean isInvalid() {
+        return inputs.isInvalid() || note.isInvalid();
+    }
+}

@@ -1,0 +1,35 @@
+package io.dicehall.web.ui.roll;
+
+import io.dicehall.api.state.DiceGroup;
+import io.dicehall.web.ui.Labels;
+import java.io.Serializable;
+import java.util.List;
+
+/** A labelled group of dice: a pool, the help dice, the opposition's dice. */
+public final class DiceGroupView implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    private final String id;
+    private final String label;
+    private final List<DieView> dice;
+
+    DiceGroupView(DiceGroup group, Labels labels) {
+        id = group.id();
+        label = group.label();
+        dice = group.dice().stream().map(d -> DieView.of(d, labels)).toList();
+    }
+
+    public String getId() {
+        return id;
+    }
+
+    /** @return the group's label; may come from free text the player typed, so always shown escaped */
+    public String getLabel() {
+        return label;
+    }
+
+    public List<DieView> getDice() {
+        return dice;
+    }
+}

@@ -1,0 +1,166 @@
+package io.dicehall.web.ui;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Headless Chromium from Debian's packages, driven by Selenium without downloading anything: a fresh
+ * profile, no network beyond the deployment's loopback address, explicit waits only.
+ */
+final class Browser implements AutoCloseable {
+
+    static final Dimension DESKTOP = new Dimension(1280, 900);
+    static final Dimension PHONE = new Dimension(390, 844);
+
+    private final Path profile;
+    private final ChromeDriver driver;
+    private boolean phone;
+
+    private Browser(Path profile, ChromeDriver driver) {
+        this.profile = profile;
+        this.driver = driver;
+    }
+
+    static Browser start() {
+        try {
+            Path profile = Files.createTempDirectory("dicehall-chromium");
+            ChromeOptions options = new ChromeOptions();
+            options.setBinary("/usr/bin/chromium");
+            options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--disable-default-apps", "--disable-extensions", "--window-size=1280,900",
+                    "--user-data-dir=" + profile);
+            ChromeDriverService service = new ChromeDriverService.Builder()
+                    .usingDriverExecutable(new File("/usr/bin/chromedriver")).build();
+            return new Browser(profile, new ChromeDriver(service, options));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    WebDriver driver() {
+        return driver;
+    }
+
+    WebDriverWait waiting() {
+        return (WebDriverWait) new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(50))
+                .ignoring(StaleElementReferenceException.class);
+    }
+
+    <T> T until(Function<WebDriver, T> condition) {
+        return waiting().until(condition);
+    }
+
+    WebElement find(By by) {
+        return driver.findElement(by);
+    }
+
+    List<WebElement> all(By by) {
+        return driver.findElements(by);
+    }
+
+    WebElement byId(String id) {
+        return driver.findElement(By.id(id));
+    }
+
+    /**
+     * Does something that makes Faces replace {@code replaced} (an Ajax update), and waits until it
+     * has been replaced.
+     */
+    void replacing(WebElement replaced, Runnable action) {
+        action.run();
+        waiting().until(ExpectedConditions.stalenessOf(replaced));
+    }
+
+    Object script(String code, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(code, args);
+    }
+
+    /** A desktop window of this size, with no device emulation. */
+    void desktop() {
+        if (phone) {
+            driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+            phone = false;
+        }
+        driver.manage().window().setSize(DESKTOP);
+    }
+
+    /** A phone's screen ({@link #PHONE}, touch-sized, two device pixels per CSS pixel). */
+    void phone() {
+        emulate(PHONE.getHeight());
+        phone = true;
+    }
+
+    private void emulate(int height) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", PHONE.getWidth(), "height", height, "deviceScaleFactor", 2, "mobile", true));
+    }
+
+    /** Saves a screenshot of the whole page (the window stretched to the page's height) as a PNG. */
+    void screenshot(Path file) {
+        Dimension size = driver.manage().window().getSize();
+        int height = (int) Math.min((Long) script("return document.documentElement.scrollHeight") + 140, 8000);
+        try {
+            if (phone) {
+                emulate(height);
+            } else {
+                driver.manage().window().setSize(new Dimension(size.getWidth(), height));
+            }
+            Files.createDirectories(file.getParent());
+            Files.write(file, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            if (phone) {
+                emulate(PHONE.getHeight());
+            } else {
+                driver.manage().window().setSize(size);
+            }
+        }
+    }
+
+    /** Saves a screenshot of what the window shows now, as a PNG. */
+    void screenshotOfView(Path file) {
+        try {
+            Files.createDirectories(file.getParent());
+            Files.write(file, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            driver.quit();
+        } finally {
+            try (Stream<Path> files = Files.walk(profile)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException ignored) {
+                // the temporary profile is left behind; nothing depends on it
+            }
+        }
+    }
+}
