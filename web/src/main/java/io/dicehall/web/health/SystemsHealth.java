@@ -8,13 +8,16 @@ import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.HealthCheckResponseBuilder;
 import org.eclipse.microprofile.health.Readiness;
 
-/** Ready when at least one rules system loaded; lists the loaded systems and any that failed. */
+/** Ready when at least one rules system loaded; lists the loaded systems, any that failed, and the cluster's size. */
 @Readiness
 @ApplicationScoped
 public class SystemsHealth implements HealthCheck {
 
     @Inject
     SystemRegistry registry;
+
+    @Inject
+    io.dicehall.web.platform.Cluster cluster;
 
     @Override
     public HealthCheckResponse call() {
@@ -23,7 +26,8 @@ public class SystemsHealth implements HealthCheck {
                 .status(!systems.isEmpty())
                 .withData("loaded", systems.size())
                 .withData("systems", String.join(",", systems.stream().map(s -> s.id()).toList()))
-                .withData("failed", registry.problems().size());
+                .withData("failed", registry.problems().size())
+                .withData("members", cluster.members());
         for (int i = 0; i < registry.problems().size(); i++) {
             var problem = registry.problems().get(i);
             answer.withData("failed-" + (i + 1), problem.source() + ": " + problem.reason());

@@ -83,6 +83,20 @@ public final class ProblemMappers {
         }
     }
 
+    /** @return whether the failure came from the database (unreachable, restarting, out of connections) */
+    static boolean storageFailed(Throwable e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof java.sql.SQLException || cause instanceof jakarta.persistence.PersistenceException
+                    || cause instanceof jakarta.resource.ResourceException) {
+                return true;
+            }
+            if (cause.getCause() == cause) {
+                break;
+            }
+        }
+        return false;
+    }
+
     /** Anything else: a bug, logged with its stack trace and answered without one. */
     @Provider
     public static class Unexpected implements ExceptionMapper<Throwable> {
@@ -90,6 +104,12 @@ public final class ProblemMappers {
         public Response toResponse(Throwable e) {
             if (e instanceof WebApplicationException web) {
                 return new Web().toResponse(web);
+            }
+            if (storageFailed(e)) {
+                LOG.log(Level.WARNING, "the database could not be reached", e);
+                return Response.fromResponse(Problem.of(503, "storage-unavailable", "Storage unavailable",
+                        "The database cannot be reached just now; nothing was stored. Try again shortly.").response())
+                        .header("Retry-After", "5").build();
             }
             LOG.log(Level.SEVERE, "unexpected failure", e);
             return Problem.of(500, "server-error", "Server error", "The server could not answer this request.")

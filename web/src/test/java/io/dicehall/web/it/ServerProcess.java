@@ -33,10 +33,36 @@ final class ServerProcess implements AutoCloseable {
      * @param properties extra system properties, {@code name=value}
      */
     static ServerProcess start(Path dataDir, List<String> properties) throws IOException, InterruptedException {
-        int port;
+        return start(dataDir, properties, List.of("--nocluster"));
+    }
+
+    /** @return a port free on loopback just now */
+    static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-            port = socket.getLocalPort();
+            return socket.getLocalPort();
         }
+    }
+
+    /**
+     * The Payara Micro options that make an instance a member of a cluster found by TCP/IP on
+     * loopback only: never multicast, a cluster name of its own.
+     */
+    static List<String> clusterOptions(String name, int ownPort, List<Integer> memberPorts) {
+        String members = String.join(",", memberPorts.stream().map(p -> "127.0.0.1:" + p).toList());
+        return List.of("--clustermode", "tcpip:" + members, "--startport", Integer.toString(ownPort),
+                "--interfaces", "127.0.0.1", "--hzpublicaddress", "127.0.0.1", "--clustername", name);
+    }
+
+    /**
+     * Starts Payara Micro with the WAR and waits until the API answers.
+     *
+     * @param dataDir where the embedded H2 keeps its file, kept across restarts
+     * @param properties extra system properties, {@code name=value}
+     * @param clustering {@code --nocluster}, or {@link #clusterOptions}
+     */
+    static ServerProcess start(Path dataDir, List<String> properties, List<String> clustering)
+            throws IOException, InterruptedException {
+        int port = freePort();
         Path tmp = dataDir.resolveSibling(dataDir.getFileName() + "-tmp");
         Files.createDirectories(dataDir);
         Files.createDirectories(tmp);
@@ -45,8 +71,9 @@ final class ServerProcess implements AutoCloseable {
                 "-Dhazelcast.phone.home.enabled=false", "-Dhazelcast.socket.bind.any=false",
                 "-Djava.net.preferIPv4Stack=true", "-Djava.io.tmpdir=" + tmp, "-Ddicehall.data.dir=" + dataDir));
         properties.forEach(p -> command.add("-D" + p));
-        command.addAll(List.of("-jar", required("payara.micro.jar"), "--nocluster", "--disablephonehome",
-                "--nohostaware", "--prebootcommandfile", required("dicehall.preboot"),
+        command.addAll(List.of("-jar", required("payara.micro.jar")));
+        command.addAll(clustering);
+        command.addAll(List.of("--disablephonehome", "--nohostaware", "--prebootcommandfile", required("dicehall.preboot"),
                 "--port", Integer.toString(port), "--deploy", required("dicehall.war"), "--contextroot", "/"));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(dataDir.resolveSibling(dataDir.getFileName() + ".log").toFile()));

@@ -27,7 +27,7 @@ public record RollView(String id, String system, String procedure, Map<String, O
 
     /** @return the view of a roll, with its key when just created */
     public static RollView of(Roll roll, String rollerKey) {
-        return new RollView(roll.id(), roll.system(), roll.procedure(), roll.inputs().toMap(), roll.note(),
+        return new RollView(roll.id(), roll.system(), roll.procedure(), roll.inputs() == null ? java.util.Map.of() : roll.inputs().toMap(), roll.note(),
                 roll.createdAt().toString(), roll.moves(), roll.state(), rollerKey);
     }
 }

@@ -15,6 +15,7 @@ import io.dicehall.web.systems.control.Rules;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Instant;
+import java.util.List;
 
 /** Makes rolls and moves on them; the server holds the dice. */
 @ApplicationScoped
@@ -39,7 +40,8 @@ public class RollService {
         Inputs inputs = rules.inputs(system, procedure, rawInputs);
         RollState first = rules.start(system, procedure, inputs, dice);
         String key = Ids.random();
-        Roll roll = new Roll(Ids.random(), system.id(), procedure.id(), inputs, note, Instant.now(), Ids.hash(key), first);
+        Roll roll = new Roll(Ids.random(), system.id(), procedure.id(), inputs, note, Instant.now(), Ids.hash(key),
+                List.of(first));
         store.put(roll);
         return new Created(roll, key);
     }
@@ -61,13 +63,24 @@ public class RollService {
         InstalledSystem system = rules.system(roll.system());
         InstalledProcedure procedure = rules.procedure(roll.system(), roll.procedure());
         RollState state = roll.state();
-        RollState next = rules.play(system, procedure, roll.inputs(), state, roll.moves(), moveId, rawInputs, dice)
+        RollState next = rules.play(system, procedure, inputs(roll), state, roll.moves(), moveId, rawInputs, dice)
                 .next();
-        if (!roll.advance(state, next)) {
+        Roll moved = roll.next(next);
+        if (!store.replace(roll, moved)) {
             throw Problem.of(409, "roll-changed", "Roll changed",
                     "Another move was made on this roll at the same moment; read it again and retry.").exception();
         }
-        return roll;
+        return moved;
+    }
+
+    /** @return the roll's checked inputs; 404 when its system is no longer installed here */
+    private Inputs inputs(Roll roll) {
+        if (roll.inputs() == null) {
+            rules.procedure(roll.system(), roll.procedure());
+            throw Problem.of(409, "inputs-unreadable", "Roll cannot go on",
+                    "This roll's inputs no longer fit its procedure's form here.").exception();
+        }
+        return roll.inputs();
     }
 
     /** Decision odds of a move on a roll, for anyone who can see the roll. */
@@ -76,7 +89,7 @@ public class RollService {
         InstalledSystem system = rules.system(roll.system());
         InstalledProcedure procedure = rules.procedure(roll.system(), roll.procedure());
         RollState state = roll.state();
-        Move move = rules.move(system, procedure, roll.inputs(), state, moveId, rawInputs);
-        return rules.odds(system, procedure, roll.inputs(), state, move);
+        Move move = rules.move(system, procedure, inputs(roll), state, moveId, rawInputs);
+        return rules.odds(system, procedure, inputs(roll), state, move);
     }
 }

@@ -1,54 +1,184 @@
 package io.dicehall.web.rolls.control;
 
+import com.hazelcast.config.EvictionConfig;
+import com.hazelcast.config.EvictionPolicy;
+import com.hazelcast.config.MapConfig;
+import com.hazelcast.config.MaxSizePolicy;
+import com.hazelcast.map.IMap;
+import io.dicehall.api.form.InputChecker;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.json.ApiJson;
+import io.dicehall.api.state.RollState;
+import io.dicehall.web.platform.Cluster;
 import io.dicehall.web.rolls.entity.Roll;
+import io.dicehall.web.systems.control.SystemRegistry;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.json.bind.Jsonb;
+import java.time.Instant;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentMap;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * Rolls made outside a table, held in memory. Bounded: at most {@code dicehall.rolls.max-held} rolls
- * (default 10,000) are kept; beyond that the roll used least recently is forgotten. Each roll is
- * itself bounded (a 64 KiB request, at most {@link io.dicehall.web.systems.control.Rules#MAX_MOVES} moves), so the whole store
- * stays within a known size.
+ * Rolls made outside a table. Held in Payara's Hazelcast map {@code dicehall-rolls}, so every
+ * instance of a cluster sees every roll (and a lone instance holds its own); each roll is kept as its
+ * JSON. Bounded: at most {@code dicehall.rolls.max-held} rolls per instance (default 10,000), the
+ * least recently used evicted first, and none kept longer than {@code dicehall.rolls.hours} (default
+ * 24) hours. Each roll is itself bounded (a 64 KiB request, at most
+ * {@link io.dicehall.web.systems.control.Rules#MAX_MOVES} moves), so the store has a known ceiling.
  */
 @ApplicationScoped
 public class RollStore {
+
+    private static final Logger LOG = Logger.getLogger(RollStore.class.getName());
+    private static final Jsonb JSON = ApiJson.create();
+    private static final String MAP = "dicehall-rolls";
 
     @Inject
     @ConfigProperty(name = "dicehall.rolls.max-held", defaultValue = "10000")
     int maxHeld;
 
-    private Map<String, Roll> rolls;
+    @Inject
+    @ConfigProperty(name = "dicehall.rolls.hours", defaultValue = "24")
+    int hours;
+
+    @Inject
+    Cluster cluster;
+
+    @Inject
+    SystemRegistry registry;
+
+    private ConcurrentMap<String, String> rolls;
+
+    /** A roll as it is kept: plain data. */
+    public record Stored(String id, String system, String procedure, Map<String, Object> inputs, String note,
+            String createdAt, String rollerKeyHash, List<RollState> states) {
+    }
 
     @PostConstruct
     void init() {
         int bound = Math.max(1, maxHeld);
-        rolls = new LinkedHashMap<>(256, 0.75f, true) {
+        rolls = cluster.hazelcast().map(hz -> {
+            try {
+                hz.getConfig().addMapConfig(new MapConfig(MAP).setTimeToLiveSeconds(Math.max(1, hours) * 3600)
+                        .setEvictionConfig(new EvictionConfig().setEvictionPolicy(EvictionPolicy.LRU)
+                                .setMaxSizePolicy(MaxSizePolicy.PER_NODE).setSize(bound)));
+            } catch (RuntimeException alreadyConfigured) {
+                LOG.log(Level.FINE, "map " + MAP + " already configured", alreadyConfigured);
+            }
+            IMap<String, String> map = hz.getMap(MAP);
+            return (ConcurrentMap<String, String>) map;
+        }).orElseGet(() -> local(bound));
+    }
+
+    private static ConcurrentMap<String, String> local(int bound) {
+        Map<String, String> lru = new LinkedHashMap<>(256, 0.75f, true) {
             private static final long serialVersionUID = 1L;
 
             @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Roll> eldest) {
+            protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
                 return size() > bound;
             }
         };
+        return new SynchronizedMap(java.util.Collections.synchronizedMap(lru));
     }
 
-    /** Keeps a roll. */
-    public synchronized void put(Roll roll) {
-        rolls.put(roll.id(), roll);
+    /** Keeps a new roll. */
+    public void put(Roll roll) {
+        rolls.put(roll.id(), write(roll));
     }
 
     /** @return the roll with that id, if it is still held */
-    public synchronized Optional<Roll> find(String id) {
-        return Optional.ofNullable(rolls.get(id));
+    public Optional<Roll> find(String id) {
+        String json = rolls.get(id);
+        return json == null ? Optional.empty() : Optional.of(read(json));
     }
 
-    /** @return how many rolls are held */
-    public synchronized int size() {
-        return rolls.size();
+    /**
+     * Replaces {@code expected} by {@code next} only if the roll is still as {@code expected} was read.
+     *
+     * @return whether it was replaced (false: another move, perhaps on another instance, got there first)
+     */
+    public boolean replace(Roll expected, Roll next) {
+        String before = expected.storedAs() != null ? expected.storedAs() : write(expected);
+        return rolls.replace(expected.id(), before, write(next));
+    }
+
+    private static String write(Roll roll) {
+        return JSON.toJson(new Stored(roll.id(), roll.system(), roll.procedure(), roll.inputs().toMap(), roll.note(),
+                roll.createdAt().toString(), HexFormat.of().formatHex(roll.rollerKeyHash()), roll.states()));
+    }
+
+    @SuppressWarnings("unchecked")
+    private Roll read(String json) {
+        Stored stored = JSON.fromJson(json, Stored.class);
+        Inputs inputs = registry.find(stored.system()).flatMap(s -> s.procedure(stored.procedure()))
+                .map(p -> InputChecker.check(p.form(), stored.inputs()))
+                .filter(InputChecker.Result::ok).map(InputChecker.Result::inputs)
+                .orElse(null);
+        return new Roll(stored.id(), stored.system(), stored.procedure(), inputs, stored.note(),
+                Instant.parse(stored.createdAt()), HexFormat.of().parseHex(stored.rollerKeyHash()), stored.states())
+                .readFrom(json);
+    }
+
+    /** A plain synchronized map that also offers the atomic replace a concurrent map promises. */
+    private static final class SynchronizedMap extends java.util.AbstractMap<String, String>
+            implements ConcurrentMap<String, String> {
+        private final Map<String, String> map;
+
+        SynchronizedMap(Map<String, String> map) {
+            this.map = map;
+        }
+
+        @Override
+        public java.util.Set<Map.Entry<String, String>> entrySet() {
+            return map.entrySet();
+        }
+
+        @Override
+        public String get(Object key) {
+            return map.get(key);
+        }
+
+        @Override
+        public String put(String key, String value) {
+            return map.put(key, value);
+        }
+
+        @Override
+        public String putIfAbsent(String key, String value) {
+            synchronized (map) {
+                return map.putIfAbsent(key, value);
+            }
+        }
+
+        @Override
+        public boolean remove(Object key, Object value) {
+            synchronized (map) {
+                return map.remove(key, value);
+            }
+        }
+
+        @Override
+        public boolean replace(String key, String oldValue, String newValue) {
+            synchronized (map) {
+                return map.replace(key, oldValue, newValue);
+            }
+        }
+
+        @Override
+        public String replace(String key, String value) {
+            synchronized (map) {
+                return map.replace(key, value);
+            }
+        }
     }
 }

@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A roll made through the API: what was rolled, by which rules, and every state it went through.
- * Moves on one roll are serialised by the roll itself ({@code synchronized}), so two moves sent at
- * once never both apply to the same state.
+ * A roll made outside a table: what was rolled, by which rules, and every state it went through.
+ * Immutable: a move makes a new {@code Roll} with one more state, which the store swaps in only if
+ * nobody else moved the roll meanwhile.
  */
 public final class Roll {
 
@@ -20,11 +20,15 @@ public final class Roll {
     private final String note;
     private final Instant createdAt;
     private final byte[] rollerKeyHash;
-    private final List<RollState> states = new ArrayList<>();
+    private final List<RollState> states;
+    private String storedAs;
 
-    /** A new roll with its first state. */
+    /** A roll with its states, first to current (at least one). */
     public Roll(String id, String system, String procedure, Inputs inputs, String note, Instant createdAt,
-            byte[] rollerKeyHash, RollState first) {
+            byte[] rollerKeyHash, List<RollState> states) {
+        if (states.isEmpty()) {
+            throw new IllegalArgumentException("a roll has at least its first state");
+        }
         this.id = id;
         this.system = system;
         this.procedure = procedure;
@@ -32,7 +36,7 @@ public final class Roll {
         this.note = note;
         this.createdAt = createdAt;
         this.rollerKeyHash = rollerKeyHash.clone();
-        this.states.add(first);
+        this.states = List.copyOf(states);
     }
 
     public String id() {
@@ -64,30 +68,35 @@ public final class Roll {
     }
 
     /** @return the current state */
-    public synchronized RollState state() {
+    public RollState state() {
         return states.get(states.size() - 1);
     }
 
     /** @return how many moves have been made */
-    public synchronized int moves() {
+    public int moves() {
         return states.size() - 1;
     }
 
     /** @return every state, first to current */
-    public synchronized List<RollState> states() {
-        return List.copyOf(states);
+    public List<RollState> states() {
+        return states;
     }
 
-    /**
-     * Appends the next state if the current one is still {@code expected}.
-     *
-     * @return whether it was appended (false: another move got there first)
-     */
-    public synchronized boolean advance(RollState expected, RollState next) {
-        if (state() != expected) {
-            return false;
-        }
-        states.add(next);
-        return true;
+    /** @return the exact text the store held when this roll was read from it, or null for a new roll */
+    public String storedAs() {
+        return storedAs;
+    }
+
+    /** Remembers the text the store held for this roll, so a move can swap it only if unchanged. */
+    public Roll readFrom(String text) {
+        this.storedAs = text;
+        return this;
+    }
+
+    /** @return this roll with {@code next} as its new current state */
+    public Roll next(RollState next) {
+        var more = new ArrayList<>(states);
+        more.add(next);
+        return new Roll(id, system, procedure, inputs, note, createdAt, rollerKeyHash, more);
     }
 }

@@ -1,10 +1,18 @@
 package io.dicehall.web.tables.control;
 
+import com.hazelcast.topic.ITopic;
+import io.dicehall.web.platform.Cluster;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
+import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -13,14 +21,41 @@ import java.util.logging.Logger;
 
 /**
  * Live pushes: whoever subscribes to a table (the JSON event stream, a browser page) hears of each
- * roll and move there once it is stored. Each listener decides what its viewer may see.
+ * roll and move there once it is stored — on whichever instance it was made: every stored event is
+ * published on Payara's Hazelcast topic {@code dicehall-table-events} and each instance delivers it
+ * to its own listeners. Each listener decides what its viewer may see, on the receiving side.
  */
 @ApplicationScoped
 public class TablePush {
 
     private static final Logger LOG = Logger.getLogger(TablePush.class.getName());
+    private static final String TOPIC = "dicehall-table-events";
 
     private final Map<String, List<Consumer<TableEvent>>> listeners = new ConcurrentHashMap<>();
+
+    @Inject
+    Cluster cluster;
+
+    @Resource
+    ManagedExecutorService executor;
+
+    private ITopic<String> topic;
+    private UUID subscription;
+
+    @PostConstruct
+    void join() {
+        cluster.hazelcast().ifPresent(hz -> {
+            topic = hz.getTopic(TOPIC);
+            subscription = topic.addMessageListener(message -> deliverLater(parse(message.getMessageObject())));
+        });
+    }
+
+    @PreDestroy
+    void leave() {
+        if (topic != null && subscription != null) {
+            topic.removeMessageListener(subscription);
+        }
+    }
 
     /** Adds a listener to a table; returns what removes it again. */
     public Runnable listen(String tableId, Consumer<TableEvent> listener) {
@@ -35,6 +70,36 @@ public class TablePush {
     }
 
     void stored(@Observes(during = TransactionPhase.AFTER_SUCCESS) TableEvent event) {
+        if (topic != null) {
+            try {
+                topic.publish(event.tableId() + " " + event.rollId() + " " + event.kind());
+                return;
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "Could not publish to the cluster; pushing on this instance only", e);
+            }
+        }
+        deliverLater(event);
+    }
+
+    private static TableEvent parse(String message) {
+        String[] parts = message.split(" ", 3);
+        return new TableEvent(parts[0], parts[1], parts[2]);
+    }
+
+    /** Delivers on a managed thread, where listeners may read the database. */
+    private void deliverLater(TableEvent event) {
+        if (listeners.getOrDefault(event.tableId(), List.of()).isEmpty()) {
+            return;
+        }
+        Runnable delivery = () -> deliver(event);
+        if (executor != null) {
+            executor.execute(delivery);
+        } else {
+            delivery.run();
+        }
+    }
+
+    private void deliver(TableEvent event) {
         for (Consumer<TableEvent> listener : listeners.getOrDefault(event.tableId(), List.of())) {
             try {
                 listener.accept(event);
@@ -44,7 +109,7 @@ public class TablePush {
         }
     }
 
-    /** @return how many listeners a table has */
+    /** @return how many listeners a table has on this instance */
     public int listeners(String tableId) {
         return listeners.getOrDefault(tableId, List.of()).size();
     }
