@@ -52,12 +52,12 @@ up() {
 
   # PostgreSQL in a folder of the build, on loopback.
   local bin; bin=$(pg_bin)
-  mkdir -p "$DIR/pg"
-  [ "$(id -u)" = 0 ] && chown postgres "$DIR/pg"
+  mkdir -p "$DIR/pg" "$DIR/pg-log"
+  if [ "$(id -u)" = 0 ]; then chown postgres "$DIR/pg" "$DIR/pg-log"; fi
   if [ ! -f "$DIR/pg/PG_VERSION" ]; then
     as_owner "$bin/initdb" -D "$DIR/pg" -U postgres --auth=trust >/dev/null
   fi
-  as_owner "$bin/pg_ctl" -D "$DIR/pg" -l "$DIR/pg.log" -o "-p $PG_PORT -k $DIR/pg -c listen_addresses=127.0.0.1" -w start >/dev/null
+  as_owner "$bin/pg_ctl" -D "$DIR/pg" -l "$DIR/pg-log/postgres.log" -o "-p $PG_PORT -k $DIR/pg -c listen_addresses=127.0.0.1" -w start >/dev/null
   echo "postgres $(cat "$DIR/pg/postmaster.pid" | head -1)" >> "$DIR/pids"
   psql -q -h 127.0.0.1 -p "$PG_PORT" -U postgres -tc "SELECT 1 FROM pg_database WHERE datname='dicehall'" | grep -q 1 \
     || psql -q -h 127.0.0.1 -p "$PG_PORT" -U postgres -c "CREATE DATABASE dicehall"
@@ -130,7 +130,9 @@ down() {
   while read -r what pid; do
     case "$what" in
       postgres) as_owner "$(pg_bin)/pg_ctl" -D "$DIR/pg" -m fast -w stop >/dev/null 2>&1 || kill "$pid" 2>/dev/null || true ;;
-      *) kill "$pid" 2>/dev/null || true ;;
+      *) kill "$pid" 2>/dev/null || true
+         for _ in $(seq 1 120); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+         kill -9 "$pid" 2>/dev/null || true ;;
     esac
   done < <(tac "$DIR/pids")
   rm -f "$DIR/pids"
