@@ -12,10 +12,43 @@
     }
   });
 
+  // A "Copy" button copies the text field it names (an invite link).
+  document.addEventListener("click", function (event) {
+    var button = event.target && event.target.closest ? event.target.closest("button[data-copy]") : null;
+    var field = button && document.getElementById(button.getAttribute("data-copy"));
+    if (!field) {
+      return;
+    }
+    field.select();
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(field.value);
+    } else {
+      document.execCommand("copy");
+    }
+    button.setAttribute("data-copied", "true");
+  });
+
   var faces = window.faces || window.jsf;
   if (!faces || !faces.ajax) {
     return;
   }
+
+  // The log entries a reader opened stay open when a push re-renders the log.
+  var opened = [];
+  faces.ajax.addOnEvent(function (data) {
+    if (data.status === "begin") {
+      opened = Array.prototype.map.call(document.querySelectorAll(".log-list details[open]"), function (d) {
+        return d.getAttribute("data-roll");
+      });
+    } else if (data.status === "success") {
+      opened.forEach(function (roll) {
+        var details = document.querySelector(".log-list details[data-roll='" + roll + "']");
+        if (details) {
+          details.open = true;
+        }
+      });
+    }
+  });
 
   function focus(element) {
     if (element) {

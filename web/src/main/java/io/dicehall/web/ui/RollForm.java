@@ -53,6 +53,19 @@ public class RollForm implements Serializable {
     private OddsView odds;
     private Map<String, Object> oddsFor;
     private String problem = "";
+    private Thrower thrower;
+
+    /** Who throws the dice when it is not the rolling page's own {@link RollService}: e.g. a table. */
+    @FunctionalInterface
+    public interface Thrower extends Serializable {
+        /** Rolls checked note and raw inputs; throws {@link ProblemException} when refused. */
+        void roll(String systemId, String procedureId, Map<String, Object> inputs, String note);
+    }
+
+    /** Rolls through {@code other} instead of the rolling page's {@link RollService}. */
+    void throwWith(Thrower other) {
+        thrower = other;
+    }
 
     void start(String system, InstalledProcedure procedure) {
         systemId = system;
@@ -115,6 +128,10 @@ public class RollForm implements Serializable {
         }
         String text = noted.inputs().text("note");
         try {
+            if (thrower != null) {
+                thrower.roll(systemId, procedureId, inputs.raw(), text.isEmpty() ? null : text);
+                return;
+            }
             RollService.Created created = rolls.roll(systemId, procedureId, inputs.raw(), text.isEmpty() ? null : text);
             keys.remember(created.roll().id(), created.rollerKey());
             result.show(created.roll());

@@ -38,6 +38,9 @@ public class ExpiredViewHandler extends ExceptionHandlerWrapper {
     /** The rolling page, the only view with forms. */
     static final String ROLLING = "/roll.xhtml";
 
+    /** A table's page. */
+    static final String TABLE = "/table.xhtml";
+
     /** @param wrapped the handler for everything else */
     public ExpiredViewHandler(ExceptionHandler wrapped) {
         super(wrapped);
@@ -79,6 +82,12 @@ public class ExpiredViewHandler extends ExceptionHandlerWrapper {
     /** The rolling page again, for the system, procedure and roll the stale form was about. */
     private static String reopened(FacesContext context) {
         Map<String, String> sent = context.getExternalContext().getRequestParameterMap();
+        String table = sent.get("dh-table");
+        if (Ids.wellFormed(table)) {
+            // A table's page: opened again at the same table (the session's keys still apply).
+            return context.getApplication().getViewHandler().getRedirectURL(context, TABLE,
+                    Map.of("t", List.of(table)), false);
+        }
         String system = sent.get("dh-system");
         if (!Text.isKebab(system)) {
             return menu(context);
