@@ -114,9 +114,13 @@ TABLE_HALF_P99=$(run_hey_p99 "http://127.0.0.1:$PORT/api/tables/$TABLE/rolls" $(
 echo "== heap after 100,000 rolls at 1,000 tables"
 : > "$WORK/tables.txt"
 for i in $(seq 1 1000); do
-  curl -fsS -X POST -H 'Content-Type: application/json' -d "{\"name\":\"T$i\"}" "http://127.0.0.1:$PORT/api/tables" \
-    | sed 's/.*"id":"\([^"]*\)".*/\1/' >> "$WORK/tables.txt"
+  answer=$(curl -sS -X POST -H 'Content-Type: application/json' -d "{\"name\":\"T$i\"}" "http://127.0.0.1:$PORT/api/tables")
+  case "$answer" in
+    *'"id":"'*) echo "$answer" | sed 's/.*"id":"\([^"]*\)".*/\1/' >> "$WORK/tables.txt" ;;
+    *) echo "opening table $i failed: $answer" >&2 ;;
+  esac
 done
+[ -s "$WORK/tables.txt" ] || { echo "no table could be opened" >&2; exit 1; }
 {
   echo 'local ids = {}'
   while read -r id; do echo "table.insert(ids, \"$id\")"; done < "$WORK/tables.txt"
