@@ -8,29 +8,16 @@ enum Challenge implements Choice {
     DIFFICULT("difficult", "Difficult", 3, "Tough: it takes real effort or skill."),
     DAUNTING("daunting", "Daunting", 4, "Exceptionally hard: only outstanding effort or skill will do.");
 
-    private final String id;
-    private final String label;
+    private final Option named;
     private final int rating;
-    private final String help;
 
     Challenge(String id, String label, int rating, String help) {
-        this.id = id;
-        this.label = label;
+        this.named = new Option(id, label, help);
         this.rating = rating;
-        this.help = help;
     }
 
     static Challenge of(String id) {
         return Choice.byId(values(), id);
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    String label() {
-        return label;
     }
 
     /** @return the success dice needed */
@@ -39,7 +26,13 @@ enum Challenge implements Choice {
     }
 
     @Override
+    public Option named() {
+        return named;
+    }
+
+    /** The option shows the rating beside the name, e.g. "Average (2)". */
+    @Override
     public Option option() {
-        return new Option(id, label + " (" + rating + ")", help);
+        return new Option(id(), label() + " (" + rating + ")", help());
     }
 }

@@ -12,14 +12,10 @@ enum Edge implements Choice {
     ADVANTAGE("advantage", "Advantage", "A 3 counts as a success die."),
     DISADVANTAGE("disadvantage", "Disadvantage", "A 3 counts as a trouble die.");
 
-    private final String id;
-    private final String label;
-    private final String help;
+    private final Option named;
 
     Edge(String id, String label, String help) {
-        this.id = id;
-        this.label = label;
-        this.help = help;
+        this.named = new Option(id, label, help);
     }
 
     static Edge of(String id) {
@@ -27,21 +23,8 @@ enum Edge implements Choice {
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    String label() {
-        return label;
-    }
-
-    String help() {
-        return help;
-    }
-
-    @Override
-    public Option option() {
-        return new Option(id, label, help);
+    public Option named() {
+        return named;
     }
 
     /** @return what a die showing {@code face} counts as */

@@ -9,14 +9,10 @@ enum Emotion implements Choice {
     ANXIETY("anxiety", "Anxiety", "Acting in fear or doubt: second-guessing, or feeling too weak for the job."),
     GUILT("guilt", "Guilt", "Acting against their own values: they feel they should not be doing this at all.");
 
-    private final String id;
-    private final String label;
-    private final String help;
+    private final Option named;
 
     Emotion(String id, String label, String help) {
-        this.id = id;
-        this.label = label;
-        this.help = help;
+        this.named = new Option(id, label, help);
     }
 
     static Emotion of(String id) {
@@ -24,16 +20,7 @@ enum Emotion implements Choice {
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    String label() {
-        return label;
-    }
-
-    @Override
-    public Option option() {
-        return new Option(id, label, help);
+    public Option named() {
+        return named;
     }
 }

@@ -11,29 +11,16 @@ enum Risk implements Choice {
     RISKY("risky", "Risky", 3, "Hazardous: harm or a bad turn is a real possibility."),
     PRECARIOUS("precarious", "Precarious", 2, "On a knife's edge: trouble is all but certain.");
 
-    private final String id;
-    private final String label;
+    private final Option named;
     private final int rating;
-    private final String help;
 
     Risk(String id, String label, int rating, String help) {
-        this.id = id;
-        this.label = label;
+        this.named = new Option(id, label, help);
         this.rating = rating;
-        this.help = help;
     }
 
     static Risk of(String id) {
         return Choice.byId(values(), id);
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    String label() {
-        return label;
     }
 
     /** @return the trouble dice that bring a consequence */
@@ -42,7 +29,13 @@ enum Risk implements Choice {
     }
 
     @Override
+    public Option named() {
+        return named;
+    }
+
+    /** The option shows the rating beside the name, e.g. "Average (2)". */
+    @Override
     public Option option() {
-        return new Option(id, label + " (" + rating + ")", help);
+        return new Option(id(), label() + " (" + rating + ")", help());
     }
 }

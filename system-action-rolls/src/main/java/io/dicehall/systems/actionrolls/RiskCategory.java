@@ -9,14 +9,10 @@ enum RiskCategory implements Choice {
     MATERIAL("material", "Material", "Belongings and resources: items lost, gear damaged, valuables gone."),
     SOCIAL("social", "Social", "Standing and relations: reputation, respect or sympathy lost.");
 
-    private final String id;
-    private final String label;
-    private final String help;
+    private final Option named;
 
     RiskCategory(String id, String label, String help) {
-        this.id = id;
-        this.label = label;
-        this.help = help;
+        this.named = new Option(id, label, help);
     }
 
     static RiskCategory of(String id) {
@@ -24,20 +20,7 @@ enum RiskCategory implements Choice {
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    String label() {
-        return label;
-    }
-
-    String help() {
-        return help;
-    }
-
-    @Override
-    public Option option() {
-        return new Option(id, label, help);
+    public Option named() {
+        return named;
     }
 }
