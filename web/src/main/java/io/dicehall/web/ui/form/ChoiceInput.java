@@ -22,7 +22,7 @@ public final class ChoiceInput extends FieldInput {
         options = field.options().stream().map(OptionItem::new).toList();
         defaultValue = field.defaultValue();
         value = defaultValue;
-        placeOptions();
+        OptionItem.placeAll(options, getId());
     }
 
     private ChoiceInput(ChoiceInput other) {
@@ -30,19 +30,13 @@ public final class ChoiceInput extends FieldInput {
         options = other.options.stream().map(OptionItem::copy).toList();
         defaultValue = other.defaultValue;
         value = defaultValue;
-        placeOptions();
-    }
-
-    private void placeOptions() {
-        for (int i = 0; i < options.size(); i++) {
-            options.get(i).place(getId(), i);
-        }
+        OptionItem.placeAll(options, getId());
     }
 
     @Override
     void place(String parentPath, String parentId) {
         super.place(parentPath, parentId);
-        placeOptions();
+        OptionItem.placeAll(options, getId());
     }
 
     @Override

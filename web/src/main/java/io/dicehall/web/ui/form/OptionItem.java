@@ -38,6 +38,13 @@ public final class OptionItem implements Serializable {
         return new OptionItem(this);
     }
 
+    /** Places each option of a field, in order, under the field's id. */
+    static void placeAll(java.util.List<OptionItem> options, String fieldId) {
+        for (int i = 0; i < options.size(); i++) {
+            options.get(i).place(fieldId, i);
+        }
+    }
+
     void place(String fieldId, int index) {
         id = fieldId + "_" + index;
     }

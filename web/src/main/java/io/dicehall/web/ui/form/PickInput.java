@@ -28,7 +28,7 @@ public final class PickInput extends FieldInput {
         maxPicks = field.maxPicks();
         defaultValue = List.copyOf(field.defaultValue());
         picked.addAll(defaultValue);
-        placeOptions();
+        OptionItem.placeAll(options, getId());
     }
 
     private PickInput(PickInput other) {
@@ -38,19 +38,13 @@ public final class PickInput extends FieldInput {
         maxPicks = other.maxPicks;
         defaultValue = other.defaultValue;
         picked.addAll(defaultValue);
-        placeOptions();
-    }
-
-    private void placeOptions() {
-        for (int i = 0; i < options.size(); i++) {
-            options.get(i).place(getId(), i);
-        }
+        OptionItem.placeAll(options, getId());
     }
 
     @Override
     void place(String parentPath, String parentId) {
         super.place(parentPath, parentId);
-        placeOptions();
+        OptionItem.placeAll(options, getId());
     }
 
     @Override
