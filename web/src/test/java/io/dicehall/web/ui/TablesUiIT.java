@@ -86,24 +86,30 @@ class TablesUiIT {
             roll(a, "public");
             a.until(d -> seqs(a).contains("1"));
             b.until(d -> seqs(b).contains("1"));
-            WebElement first = b.find(By.cssSelector(".log-entry[data-seq='1']"));
-            assertThat(first.findElement(By.className("roller")).getText(), is("Ada"));
+            // The log is re-rendered by every push, so each read retries if its element was just replaced.
+            assertThat(b.until(d -> d.findElement(By.cssSelector(".log-entry[data-seq='1'] .roller")).getText()),
+                    is("Ada"));
 
             // B rolls for the GM only, then in public: A hears of both, but sees only the public one.
             roll(b, "gm");
             b.until(d -> seqs(b).contains("2"));
-            assertThat(b.find(By.cssSelector(".log-entry[data-seq='2']")).getAttribute("data-visibility"), is("gm"));
+            assertThat(b.until(d -> d.findElement(By.cssSelector(".log-entry[data-seq='2']")).getAttribute("data-visibility")),
+                    is("gm"));
             roll(b, "public");
             b.until(d -> seqs(b).contains("3"));
             a.until(d -> seqs(a).contains("3"));
             assertThat(seqs(a), equalTo(List.of("3", "1")));
-            assertThat(a.find(By.cssSelector(".log-entry[data-seq='3'] .roller")).getText(), is("<i>Bob</i>"));
+            assertThat(a.until(d -> d.findElement(By.cssSelector(".log-entry[data-seq='3'] .roller")).getText()),
+                    is("<i>Bob</i>"));
             assertThat(a.driver().getPageSource(), not(containsString("<i>Bob</i></span>")));
 
             // Expanding an entry shows its dice and steps.
-            WebElement entry = b.find(By.cssSelector(".log-entry[data-seq='1'] summary"));
-            entry.click();
-            assertThat(b.find(By.cssSelector(".log-entry[data-seq='1'] .steps li")).isDisplayed(), is(true));
+            b.until(d -> {
+                d.findElement(By.cssSelector(".log-entry[data-seq='1'] summary")).click();
+                return true;
+            });
+            assertThat(b.until(d -> d.findElement(By.cssSelector(".log-entry[data-seq='1'] .steps li")).isDisplayed()),
+                    is(true));
 
             // A rolls another procedure and makes a move on it: B sees the move arrive; only A may move.
             a.find(By.cssSelector(".procedure-choice summary")).click();
