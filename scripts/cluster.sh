@@ -72,7 +72,7 @@ up() {
     mkdir -p "$DIR/instance-$k/tmp"
     HZ_PHONE_HOME_ENABLED=false java -Xmx768m -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false \
       -Djava.net.preferIPv4Stack=true -Djava.io.tmpdir="$DIR/instance-$k/tmp" \
-      -Ddicehall.data.dir="$DIR/instance-$k" -Ddicehall.plugins.dir="${DICEHALL_PLUGINS_DIR:-$HOME/.dicehall/plugins}" \
+      -Ddicehall.data.dir="$DIR/instance-$k" -Ddicehall.instance.name="instance-$k" -Ddicehall.plugins.dir="${DICEHALL_PLUGINS_DIR:-$HOME/.dicehall/plugins}" \
       -Ddicehall.ds=java:app/jdbc/dicehall-postgres \
       -Ddicehall.db.url="jdbc:postgresql://127.0.0.1:$PG_PORT/dicehall" -Ddicehall.db.user=postgres -Ddicehall.db.password=unused \
       -jar web/target/payara-micro.jar --clustermode "tcpip:$members" --startport $((FIRST_HZ + k - 1)) \
@@ -85,38 +85,12 @@ up() {
   done
 
   # The front: API calls spread over the instances; a browser's session sticks to one (its cookie).
-  mkdir -p "$DIR/nginx/logs"
-  cat > "$DIR/nginx/nginx.conf" <<NGINX
-worker_processes 1;
-pid $DIR/nginx/nginx.pid;
-error_log $DIR/nginx/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path $DIR/nginx/body; proxy_temp_path $DIR/nginx/proxy;
-  fastcgi_temp_path $DIR/nginx/fastcgi; uwsgi_temp_path $DIR/nginx/uwsgi; scgi_temp_path $DIR/nginx/scgi;
-  map \$cookie_JSESSIONID \$route { "" \$request_id; default \$cookie_JSESSIONID; }
-  map \$http_upgrade \$connection_upgrade { default upgrade; "" ""; }
-  upstream dicehall {
-    hash \$route consistent;
-$upstreams    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:$FRONT_PORT;
-    client_max_body_size 1m;
-    location / {
-      proxy_pass http://dicehall;
-      proxy_http_version 1.1;
-      proxy_set_header Host \$host;
-      proxy_set_header Upgrade \$http_upgrade;
-      proxy_set_header Connection \$connection_upgrade;
-      proxy_buffering off;
-      proxy_read_timeout 1h;
-      proxy_next_upstream error timeout http_502 http_503;
-    }
-  }
-}
-NGINX
+  mkdir -p "$DIR/nginx"
+  local template
+  template=$(cat scripts/front.nginx.conf)
+  template=${template//@DIR@/$DIR/nginx}
+  template=${template//@PORT@/$FRONT_PORT}
+  printf '%s\n' "${template//@UPSTREAMS@/${upstreams%$'\n'}}" > "$DIR/nginx/nginx.conf"
   nginx -p "$DIR/nginx" -c "$DIR/nginx/nginx.conf"
   echo "nginx $(cat "$DIR/nginx/nginx.pid")" >> "$DIR/pids"
 

@@ -9,6 +9,10 @@ import jakarta.enterprise.context.ApplicationScoped;
  * embedded H2 of {@code java:comp/DefaultDataSource} serves. Its URL, user and password come from
  * MicroProfile Config ({@code dicehall.db.url}, {@code dicehall.db.user},
  * {@code dicehall.db.password}), read by Payara when the data source is created.
+ *
+ * <p>Connections are validated as they leave the pool, and one that fails takes the whole pool with
+ * it: after PostgreSQL restarts, requests answer 503 while it is down and the pool reconnects by
+ * itself when it is back, instead of handing out connections to the server that went away.
  */
 @ApplicationScoped
 @DataSourceDefinition(
@@ -18,6 +22,12 @@ import jakarta.enterprise.context.ApplicationScoped;
         user = "${MPCONFIG=dicehall.db.user:dicehall}",
         password = "${MPCONFIG=dicehall.db.password:dicehall}",
         minPoolSize = 1,
-        maxPoolSize = 32)
+        maxPoolSize = 32,
+        properties = {
+            "fish.payara.is-connection-validation-required=true",
+            "fish.payara.connection-validation-method=custom-validation",
+            "fish.payara.validation-classname=org.glassfish.api.jdbc.validation.PostgresConnectionValidation",
+            "fish.payara.fail-all-connections=true"
+        })
 public class PostgresDataSource {
 }

@@ -97,6 +97,26 @@ public final class ProblemMappers {
         return false;
     }
 
+    /**
+     * A transaction that could not commit: the database went away while a change was being stored.
+     * Ranked above the framework's own mapper of the same exception.
+     */
+    @Provider
+    @jakarta.annotation.Priority(1)
+    public static class Commit implements ExceptionMapper<jakarta.transaction.TransactionalException> {
+        @Override
+        public Response toResponse(jakarta.transaction.TransactionalException e) {
+            if (e.getCause() instanceof ProblemException problem) {
+                return problem.problem().response();
+            }
+            LOG.log(Level.WARNING, "a change could not be committed", e);
+            return Response.fromResponse(Problem.of(503, "storage-unavailable", "Storage unavailable",
+                    "The database went away while this was being stored, so it was not acknowledged. Read the "
+                            + "log before trying again.").response())
+                    .header("Retry-After", "5").build();
+        }
+    }
+
     /** Anything else: a bug, logged with its stack trace and answered without one. */
     @Provider
     public static class Unexpected implements ExceptionMapper<Throwable> {

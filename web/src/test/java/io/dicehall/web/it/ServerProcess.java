@@ -62,7 +62,12 @@ final class ServerProcess implements AutoCloseable {
      */
     static ServerProcess start(Path dataDir, List<String> properties, List<String> clustering)
             throws IOException, InterruptedException {
-        int port = freePort();
+        return start(dataDir, properties, clustering, freePort());
+    }
+
+    /** As {@link #start(Path, List, List)}, on a given HTTP port: to restart an instance where a front expects it. */
+    static ServerProcess start(Path dataDir, List<String> properties, List<String> clustering, int port)
+            throws IOException, InterruptedException {
         Path tmp = dataDir.resolveSibling(dataDir.getFileName() + "-tmp");
         Files.createDirectories(dataDir);
         Files.createDirectories(tmp);
@@ -111,6 +116,11 @@ final class ServerProcess implements AutoCloseable {
         }
         close();
         throw new IllegalStateException("Payara Micro did not answer within 240 s");
+    }
+
+    /** @return the HTTP port */
+    int port() {
+        return port;
     }
 
     /** @return the application's base URL */

@@ -3,7 +3,7 @@ package io.dicehall.web.rolls.boundary;
 import io.dicehall.web.platform.JsonBody;
 import io.dicehall.web.rolls.control.RollService;
 import io.dicehall.web.systems.boundary.OddsView;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -22,7 +22,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** Rolls: the server throws the dice, applies the rules, and takes the roller's moves. */
 @Path("rolls")
-@RequestScoped
+@ApplicationScoped
 @Produces(MediaType.APPLICATION_JSON)
 public class RollsResource {
 

@@ -2,11 +2,12 @@ package io.dicehall.web.systems.boundary;
 
 import io.dicehall.api.form.Inputs;
 import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.systems.control.ClusterSystems;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.systems.control.SystemRegistry;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -21,7 +22,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** The installed rules systems, their forms, and the odds of a roll before it is made. */
 @Path("systems")
-@RequestScoped
+@ApplicationScoped
 @Produces(MediaType.APPLICATION_JSON)
 public class SystemsResource {
 
@@ -31,10 +32,14 @@ public class SystemsResource {
     @Inject
     Rules rules;
 
+    @Inject
+    ClusterSystems clusterSystems;
+
     @GET
-    @Operation(summary = "The installed systems with their procedures, and any that failed to load")
+    @Operation(summary = "The installed systems with their procedures, and any that failed to load; in a cluster whose "
+            + "instances have different systems, which instance has which")
     public SystemViews.Menu list() {
-        return new SystemViews.Menu(registry.all().stream().map(SystemViews.Summary::of).toList(), registry.problems());
+        return SystemViews.Menu.of(registry.all(), registry.problems(), clusterSystems.all());
     }
 
     @GET

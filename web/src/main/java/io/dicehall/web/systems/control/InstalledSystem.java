@@ -27,6 +27,14 @@ public record InstalledSystem(String id, String name, String summary, Attributio
         procedures = List.copyOf(procedures);
     }
 
+    /** Where the systems shipped in the WAR come from. */
+    public static final String BUNDLED = "bundled";
+
+    /** @return whether the system shipped in the WAR (rather than coming from the plugins directory) */
+    public boolean bundled() {
+        return BUNDLED.equals(origin);
+    }
+
     /** @return the procedure with that id */
     public Optional<InstalledProcedure> procedure(String procedureId) {
         return procedures.stream().filter(p -> p.id().equals(procedureId)).findFirst();

@@ -46,6 +46,9 @@ public class Rules {
     SystemRegistry registry;
 
     @Inject
+    ClusterSystems clusterSystems;
+
+    @Inject
     @ConfigProperty(name = "dicehall.rules.time-limit-millis", defaultValue = "5000")
     long timeLimitMillis;
 
@@ -75,8 +78,17 @@ public class Rules {
      * @throws io.dicehall.web.platform.ProblemException 404 when there is none with that id
      */
     public InstalledSystem system(String systemId) {
-        return registry.find(systemId).orElseThrow(() -> Problem.of(404, "unknown-system", "Unknown system",
-                "No rules system with the id \"" + abbreviate(systemId) + "\" is installed.").exception());
+        return registry.find(systemId).orElseThrow(() -> {
+            List<String> elsewhere = clusterSystems.elsewhere(systemId);
+            if (!elsewhere.isEmpty()) {
+                return Problem.of(404, "system-not-on-this-instance", "System not on this instance",
+                        "The rules system \"" + abbreviate(systemId) + "\" is not installed on this instance ("
+                                + clusterSystems.name() + "), only on: " + String.join(", ", elsewhere)
+                                + ". Its plugin JAR belongs in every instance's plugins directory.").exception();
+            }
+            return Problem.of(404, "unknown-system", "Unknown system",
+                    "No rules system with the id \"" + abbreviate(systemId) + "\" is installed.").exception();
+        });
     }
 
     /**
@@ -213,11 +225,27 @@ public class Rules {
     }
 
     /**
-     * Calls system code on a worker thread with a time limit: an exception becomes a 502, a call over
-     * the limit is interrupted and answered 504 (a call that ignores the interrupt keeps its thread,
-     * which is why the pool is bounded: when every thread is stuck, 503).
+     * Calls system code so that its faults are the system's: an exception becomes a 502. A plugin's
+     * code runs on a worker thread with a time limit: a call over the limit is interrupted and answered
+     * 504 (a call that ignores the interrupt keeps its thread, which is why the pool is bounded: when
+     * every thread is stuck, 503). The bundled systems ship in this WAR, with bounded inputs and their
+     * own tests, so they run on the request's thread and spare every call the hand-off to a worker
+     * (docs/performance.md measures what that saves).
      */
     private <T> T guarded(InstalledSystem system, Supplier<T> call) {
+        return system.bundled() ? inline(system, call) : limited(system, call);
+    }
+
+    private static <T> T inline(InstalledSystem system, Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (RuntimeException | StackOverflowError e) {
+            LOG.log(Level.WARNING, "Rules system " + system.id() + " failed", e);
+            throw fault(system, "failed");
+        }
+    }
+
+    private <T> T limited(InstalledSystem system, Supplier<T> call) {
         Future<T> future;
         try {
             future = calls.submit(call::get);

@@ -81,8 +81,8 @@ public class SystemRegistry {
         var found = new LinkedHashMap<String, InstalledSystem>();
         var trouble = new ArrayList<LoadProblem>();
         for (ServiceLoader.Provider<GameSystem> provider
-                : providers(ServiceLoader.load(GameSystem.class, GameSystem.class.getClassLoader()), "bundled", trouble)) {
-            install(provider.type().getName(), "bundled", provider::get, found, trouble);
+                : providers(ServiceLoader.load(GameSystem.class, GameSystem.class.getClassLoader()), InstalledSystem.BUNDLED, trouble)) {
+            install(provider.type().getName(), InstalledSystem.BUNDLED, provider::get, found, trouble);
         }
         bundled = List.copyOf(found.values());
         bundledProblems = List.copyOf(trouble);

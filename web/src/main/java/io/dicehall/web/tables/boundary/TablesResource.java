@@ -4,6 +4,7 @@ import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.JsonBody;
 import io.dicehall.web.platform.Problem;
 import io.dicehall.web.systems.boundary.OddsView;
+import io.dicehall.web.systems.control.ClusterSystems;
 import io.dicehall.web.systems.control.SystemRegistry;
 import io.dicehall.web.tables.boundary.TableViews.LogView;
 import io.dicehall.web.tables.boundary.TableViews.MemberView;
@@ -19,7 +20,7 @@ import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.tables.entity.Visibility;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
@@ -33,6 +34,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
@@ -41,13 +43,14 @@ import jakarta.ws.rs.sse.SseEventSink;
 import java.io.InputStream;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** Tables: shared rooms with a stored log of rolls, pushed live to everyone there. */
 @Path("tables")
-@RequestScoped
+@ApplicationScoped
 @Produces(MediaType.APPLICATION_JSON)
 public class TablesResource {
 
@@ -68,6 +71,9 @@ public class TablesResource {
 
     @Inject
     SystemRegistry registry;
+
+    @Inject
+    ClusterSystems clusterSystems;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -229,39 +235,68 @@ public class TablesResource {
         return OddsView.of(tables.odds(id, rollId, viewer, move, json.raw("inputs")));
     }
 
+    /** The most rolls one reconnecting subscriber is sent to catch up; older ones are in the log. */
+    static final int CATCH_UP_LIMIT = 1000;
+
     @GET
     @Path("{table}/events")
     @Produces(MediaType.SERVER_SENT_EVENTS)
-    @Operation(summary = "Live events: each roll and move as it is stored (event names roll, move), for what the keys may see. "
-            + "Keys as headers, or as ?owner=…&member=… for clients that cannot set headers")
+    @Operation(summary = "Live events: each roll and move as it is stored (event names roll, move; the event id is the "
+            + "roll's sequence number), for what the keys may see. Keys as headers, or as ?owner=…&member=… for clients "
+            + "that cannot set headers. A client that reconnects with Last-Event-ID (or ?after=) is first sent every "
+            + "roll after that number it missed, up to 1000, as roll events")
     public void events(@PathParam("table") String id, @HeaderParam(OWNER_KEY) String ownerHeader,
             @HeaderParam(MEMBER_KEY) String memberHeader, @QueryParam("owner") String ownerQuery,
-            @QueryParam("member") String memberQuery, @Context SseEventSink sink, @Context Sse sse) {
+            @QueryParam("member") String memberQuery, @HeaderParam(HttpHeaders.LAST_EVENT_ID_HEADER) String lastEventId,
+            @QueryParam("after") String afterQuery, @Context SseEventSink sink, @Context Sse sse) {
         GameTable table = tables.table(id);
         Viewer viewer = tables.viewer(table, ownerHeader != null ? ownerHeader : ownerQuery,
                 memberHeader != null ? memberHeader : memberQuery, null);
+        Long after = lastEventId != null ? number(lastEventId.strip(), "Last-Event-ID", 0, Long.MAX_VALUE)
+                : number(afterQuery, "after", 0, Long.MAX_VALUE);
         Runnable[] stop = new Runnable[1];
         stop[0] = push.listen(table.id(), (TableEvent event) -> {
             if (sink.isClosed()) {
                 stop[0].run();
                 return;
             }
-            TableService.Roll roll;
             try {
-                roll = tables.read(event.tableId(), event.rollId(), viewer);
+                send(sink, sse, event.kind(), tables.read(event.tableId(), event.rollId(), viewer), stop[0]);
             } catch (io.dicehall.web.platform.ProblemException hidden) {
-                return;
+                // not for this viewer's eyes
             }
-            sink.send(sse.newEventBuilder().name(event.kind()).id(Long.toString(roll.roll().seq()))
-                    .mediaType(MediaType.APPLICATION_JSON_TYPE).data(EVENTS.toJson(TableRollView.of(roll))).build())
-                    .whenComplete((done, failure) -> {
-                        if (failure != null) {
-                            stop[0].run();
-                            sink.close();
-                        }
-                    });
         });
-        sink.send(sse.newEventBuilder().name("ready").data("{\"table\":\"" + table.id() + "\"}").build());
+        sink.send(sse.newEventBuilder().name("ready").data(EVENTS.toJson(Map.of("table", table.id(),
+                "instance", clusterSystems.name()))).build());
+        if (after != null) {
+            missed(table, viewer, after).forEach(roll -> send(sink, sse, "roll", roll, stop[0]));
+        }
+    }
+
+    /** @return the rolls after a sequence number that the viewer may see, oldest first, at most {@link #CATCH_UP_LIMIT} */
+    private List<TableService.Roll> missed(GameTable table, Viewer viewer, long after) {
+        var newestFirst = new java.util.ArrayList<TableService.Roll>();
+        Long before = null;
+        do {
+            TableService.Page page = tables.log(table, viewer, before, 100);
+            page.rolls().stream().filter(r -> r.roll().seq() > after).forEach(newestFirst::add);
+            boolean older = page.rolls().isEmpty() || page.rolls().get(page.rolls().size() - 1).roll().seq() > after + 1;
+            before = older ? page.next() : null;
+        } while (before != null && newestFirst.size() < CATCH_UP_LIMIT);
+        var oldestFirst = new java.util.ArrayList<>(newestFirst.subList(0, Math.min(CATCH_UP_LIMIT, newestFirst.size())));
+        java.util.Collections.reverse(oldestFirst);
+        return oldestFirst;
+    }
+
+    private static void send(SseEventSink sink, Sse sse, String kind, TableService.Roll roll, Runnable stop) {
+        sink.send(sse.newEventBuilder().name(kind).id(Long.toString(roll.roll().seq()))
+                .mediaType(MediaType.APPLICATION_JSON_TYPE).data(EVENTS.toJson(TableRollView.of(roll))).build())
+                .whenComplete((done, failure) -> {
+                    if (failure != null) {
+                        stop.run();
+                        sink.close();
+                    }
+                });
     }
 
     @GET

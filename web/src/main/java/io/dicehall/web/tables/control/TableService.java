@@ -139,17 +139,25 @@ public class TableService {
                 .setParameter("t", table.id()).getResultList();
     }
 
-    /** Rolls at a table: the table row is locked, so sequence numbers are taken one at a time, without gaps. */
+    /**
+     * Rolls at a table: the table row is locked, so sequence numbers are taken one at a time, without
+     * gaps. The lock is held as briefly as the dice allow: a fair table's dice do not depend on the
+     * sequence number, so its roll is thrown before the lock is taken; a verifiable table derives its
+     * dice from the sequence number, so it throws under the lock.
+     */
     public Roll roll(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
             String roller, Visibility visibility) {
         InstalledSystem system = rules.system(systemId);
         InstalledProcedure procedure = rules.procedure(systemId, procedureId);
         Inputs inputs = rules.inputs(system, procedure, rawInputs);
-        GameTable table = em.find(GameTable.class, table(tableId).id(), LockModeType.PESSIMISTIC_WRITE);
+        GameTable table = table(tableId);
+        refuseIfClosed(table);
+        RollState thrown = table.verifiable() ? null : rules.start(system, procedure, inputs, fairDice);
+        em.refresh(table, LockModeType.PESSIMISTIC_WRITE);
         refuseIfClosed(table);
         long seq = table.takeSequenceNumber();
         Dice dice = dice(table, seq, 0);
-        RollState first = rules.start(system, procedure, inputs, dice);
+        RollState first = thrown != null ? thrown : rules.start(system, procedure, inputs, dice);
         String key = Ids.random();
         TableRoll roll = new TableRoll(Ids.random(), table.id(), seq, system.id(), procedure.id(),
                 JSON.toJson(inputs.toMap()), note, roller, asWho.memberId(), visibility, Ids.hashHex(key), now());

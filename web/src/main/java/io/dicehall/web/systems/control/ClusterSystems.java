@@ -1,0 +1,167 @@
+package io.dicehall.web.systems.control;
+
+import com.hazelcast.cluster.Member;
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.replicatedmap.ReplicatedMap;
+import io.dicehall.web.platform.Cluster;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.Initialized;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.stream.Collectors;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Which instance of a cluster has which rules system. Every instance loads systems from its own
+ * plugins directory, so they may differ; each one writes the ids of its systems into Payara's
+ * Hazelcast replicated map {@code dicehall-instance-systems} under its member id, every few seconds
+ * and with a time to live, and reads the entries of the members that are in the cluster now. A
+ * replicated map keeps a full copy on every member, so reading it never waits on another instance,
+ * even one that has just died; a dead instance drops out when it leaves the member list, and its entry
+ * expires.
+ */
+@ApplicationScoped
+public class ClusterSystems {
+
+    private static final Logger LOG = Logger.getLogger(ClusterSystems.class.getName());
+    private static final String MAP = "dicehall-instance-systems";
+    private static final long EVERY_SECONDS = 3;
+    private static final long KEPT_SECONDS = 30;
+
+    @Inject
+    Cluster cluster;
+
+    @Inject
+    SystemRegistry registry;
+
+    @Inject
+    @ConfigProperty(name = "dicehall.instance.name")
+    Optional<String> configuredName;
+
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+
+    private ReplicatedMap<String, String> instances;
+    private String name;
+    private ScheduledFuture<?> publisher;
+
+    /** The systems of one instance. */
+    public record InstanceSystems(String instance, Set<String> systems) {
+    }
+
+    @PostConstruct
+    void init() {
+        HazelcastInstance hz = cluster.hazelcast().orElse(null);
+        String address = hz == null ? "" : hz.getCluster().getLocalMember().getAddress().getHost() + ":"
+                + hz.getCluster().getLocalMember().getAddress().getPort();
+        name = configuredName.map(String::strip).filter(n -> !n.isEmpty())
+                .orElse(address.isEmpty() ? "this instance" : address);
+        if (hz != null) {
+            try {
+                instances = hz.getReplicatedMap(MAP);
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "No map " + MAP + ": the systems list shows this instance only", e);
+            }
+        }
+    }
+
+    /** Starts publishing this instance's systems once the application is up. */
+    void start(@Observes @Initialized(ApplicationScoped.class) Object started) {
+        if (instances != null && scheduler != null && publisher == null) {
+            publish();
+            publisher = scheduler.scheduleWithFixedDelay(this::publish, EVERY_SECONDS, EVERY_SECONDS, TimeUnit.SECONDS);
+        }
+    }
+
+    @PreDestroy
+    void stop() {
+        if (publisher != null) {
+            publisher.cancel(false);
+        }
+        if (instances != null) {
+            try {
+                instances.remove(localKey());
+            } catch (RuntimeException leaving) {
+                LOG.log(Level.FINE, "could not withdraw this instance's systems", leaving);
+            }
+        }
+    }
+
+    private void publish() {
+        try {
+            instances.put(localKey(), name + "\n" + String.join(",", local()), KEPT_SECONDS, TimeUnit.SECONDS);
+        } catch (RuntimeException e) {
+            LOG.log(Level.FINE, "could not publish this instance's systems", e);
+        }
+    }
+
+    private String localKey() {
+        return cluster.hazelcast().map(hz -> hz.getCluster().getLocalMember().getUuid().toString()).orElse("");
+    }
+
+    private Set<String> local() {
+        return registry.all().stream().map(InstalledSystem::id).collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    /** @return this instance's name, as the systems list shows it */
+    public String name() {
+        return name;
+    }
+
+    /**
+     * @return every live instance with its systems, this one first (its own list read directly, so it
+     *     is never stale), the others by name
+     */
+    public List<InstanceSystems> all() {
+        var others = new TreeMap<String, Set<String>>();
+        HazelcastInstance hz = cluster.hazelcast().orElse(null);
+        if (instances != null && hz != null) {
+            try {
+                for (Member member : hz.getCluster().getMembers()) {
+                    String entry = member.localMember() ? null : instances.get(member.getUuid().toString());
+                    if (entry == null) {
+                        continue;
+                    }
+                    String[] parts = entry.split("\n", 2);
+                    others.put(parts[0], parts.length < 2 || parts[1].isEmpty() ? Set.of()
+                            : new TreeSet<>(List.of(parts[1].split(","))));
+                }
+            } catch (RuntimeException e) {
+                LOG.log(Level.FINE, "could not read the other instances' systems", e);
+            }
+        }
+        var all = new java.util.ArrayList<InstanceSystems>();
+        all.add(new InstanceSystems(name, local()));
+        others.forEach((instance, systems) -> all.add(new InstanceSystems(instance, systems)));
+        return all;
+    }
+
+    /** @return the names of the live instances other than this one that have the system */
+    public List<String> elsewhere(String systemId) {
+        return all().stream().skip(1).filter(i -> i.systems().contains(systemId)).map(InstanceSystems::instance)
+                .toList();
+    }
+
+    /** @return whether every live instance has the same systems */
+    public static boolean uniform(List<InstanceSystems> instances) {
+        return instances.stream().map(InstanceSystems::systems).distinct().count() <= 1;
+    }
+
+    /** @return the instances that have the system, in the order of {@code instances} */
+    public static List<String> having(List<InstanceSystems> instances, String systemId) {
+        return instances.stream().filter(i -> i.systems().contains(systemId)).map(InstanceSystems::instance).toList();
+    }
+}
