@@ -1,71 +1,52 @@
 #!/usr/bin/env bash
-# Soak: SOAK_MINUTES (default 10) at a steady load — persisted rolls at 20 tables, loose rolls with a
-# move each, and a live event-stream subscriber per table — sampling heap, threads and open files
-# every 30 s. Bounded in time; loopback only. Writes benchmarks/target/soak.md and its section of
-# docs/performance.md. Not part of `mvn verify`.
+# Soak: SOAK_MINUTES (default 10) at a steady load — persisted rolls at 20 tables with a live
+# event-stream subscriber per table — sampling heap, threads and open files every 30 s. Bounded in
+# time; loopback only. Writes benchmarks/target/soak.md and its section of docs/performance.md.
+# Not part of `mvn verify`.
+#   flock /tmp/dicehall-payara.lock benchmarks/soak.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. benchmarks/lib.sh
 OUT=benchmarks/target; mkdir -p "$OUT"
 PORT="${BENCH_PORT:-18090}"; MINUTES="${SOAK_MINUTES:-10}"
-command -v wrk >/dev/null || { [ "$(id -u)" = 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
-[ -f web/target/dicehall.war ] && [ -f web/target/payara-micro.jar ] || mvn -B -q -DskipTests package
-WORK=$(mktemp -d); PIDS=()
-cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; rm -rf "$WORK"; }
-trap cleanup EXIT
-mkdir -p "$WORK/tmp" "$WORK/data"
-HZ_PHONE_HOME_ENABLED=false java -Xmx1g -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false \
-  -Djava.net.preferIPv4Stack=true -Djava.io.tmpdir="$WORK/tmp" -Ddicehall.data.dir="$WORK/data" \
-  -Ddicehall.plugins.dir="$WORK/plugins" -jar web/target/payara-micro.jar --nocluster --disablephonehome --nohostaware \
-  --prebootcommandfile web/src/main/payara/preboot.asadmin --port "$PORT" \
-  --deploy web/target/dicehall.war --contextroot / > "$WORK/server.log" 2>&1 &
-SERVER=$!; PIDS+=("$SERVER")
-for _ in $(seq 1 480); do curl -fs -o /dev/null "http://127.0.0.1:$PORT/api/ping" && break; sleep 0.5; done
 BASE="http://127.0.0.1:$PORT"
-: > "$WORK/tables.txt"
-for i in $(seq 1 20); do
-  id=$(curl -sS -X POST -H 'Content-Type: application/json' -d "{\"name\":\"Soak $i\"}" "$BASE/api/tables" \
-    | sed 's/.*"id":"\([^"]*\)".*/\1/')
-  echo "$id" >> "$WORK/tables.txt"
-done
-# A live subscriber per table, counting the events it hears.
+ensure_tools wrk
+ensure_built
+WORK=$(mktemp -d); SUBSCRIBERS=()
+cleanup() {
+  for p in "${SUBSCRIBERS[@]}"; do kill "$p" 2>/dev/null || true; done
+  stop_dicehall; rm -rf "$WORK"
+}
+trap cleanup EXIT
+start_dicehall "$PORT" "$WORK/server"
+open_tables "$BASE" 20 "$WORK/tables.txt"
+# A live subscriber per table, keeping what it hears.
 while read -r t; do
   curl -sN "$BASE/api/tables/$t/events" > "$WORK/events-$t.txt" 2>/dev/null &
-  PIDS+=("$!")
+  SUBSCRIBERS+=("$!")
 done < "$WORK/tables.txt"
-{
-  echo 'local ids = {}'
-  while read -r id; do echo "table.insert(ids, \"$id\")"; done < "$WORK/tables.txt"
-  cat <<'LUA'
-local n = 0
-request = function()
-  n = n + 1
-  local body = '{"system":"fate-condensed","procedure":"overcome","roller":"Soak","inputs":{"fate-points":1}}'
-  return wrk.format("POST", "/api/tables/" .. ids[(n % #ids) + 1] .. "/rolls", {["Content-Type"] = "application/json"}, body)
-end
-LUA
-} > "$WORK/soak.lua"
+post_lua '{"system":"fate-condensed","procedure":"overcome","roller":"Soak","inputs":{"fate-points":1}}' \
+  "$WORK/tables.txt" > "$WORK/soak.lua"
 sample() {
-  local heap threads fds
-  jcmd "$SERVER" GC.run > /dev/null 2>&1 || true
-  heap=$(jcmd "$SERVER" GC.heap_info 2>/dev/null | awk '/used/ {for (i=1;i<=NF;i++) if ($i=="used") {v=$(i+1); sub("K","",v); print int(v/1024); exit}}')
-  threads=$(ls "/proc/$SERVER/task" | wc -l)
-  fds=$(ls "/proc/$SERVER/fd" | wc -l)
-  echo "$1 $heap $threads $fds"
+  echo "$1 $(heap_mib "$SERVER_PID") $(ls "/proc/$SERVER_PID/task" | wc -l) $(ls "/proc/$SERVER_PID/fd" | wc -l)"
 }
 echo "minute heap_mib threads open_files" > "$WORK/samples.txt"
 sample 0 >> "$WORK/samples.txt"
-# The steady load: a bounded rate through wrk's own pacing (4 connections), in 30 s slices.
+# The steady load: 4 connections, as fast as they go, in 30 s slices.
 END=$(( $(date +%s) + MINUTES * 60 )); SLICE=0; ERRORS=0; TOTAL=0
 while [ "$(date +%s)" -lt "$END" ]; do
   wrk -t1 -c4 -d30s -s "$WORK/soak.lua" "$BASE" > "$WORK/slice.txt"
   TOTAL=$(( TOTAL + $(awk '/requests in/ {print $1}' "$WORK/slice.txt") ))
-  ERRORS=$(( ERRORS + $(awk '/Non-2xx/ {b=$NF} /Socket errors/ {s=1} END {print (b==""?0:b)}' "$WORK/slice.txt") ))
+  ERRORS=$(( ERRORS + $(awk '/Non-2xx/ {b=$NF} END {print (b==""?0:b)}' "$WORK/slice.txt") ))
   SLICE=$(( SLICE + 1 ))
   sample "$(awk -v s="$SLICE" 'BEGIN {printf "%.1f", s/2}')" >> "$WORK/samples.txt"
 done
 HEARD=$(cat "$WORK"/events-*.txt | grep -c '^event: roll' || true)
 {
   echo "## Soak (benchmarks/soak.sh)"
+  echo
+  echo "- Command: \`flock /tmp/dicehall-payara.lock benchmarks/soak.sh\` (\`SOAK_MINUTES\`, default 10)."
+  echo "- Run: $(date -u '+%Y-%m-%d %H:%M') UTC. Machine: $(machine)."
   echo
   echo "$MINUTES minutes of persisted rolls at 20 tables (wrk, 4 connections, as fast as they go), with a live"
   echo "event-stream subscriber on each table. $TOTAL rolls, $ERRORS non-2xx answers; the subscribers heard $HEARD roll"
@@ -75,12 +56,5 @@ HEARD=$(cat "$WORK"/events-*.txt | grep -c '^event: roll' || true)
   echo "|---:|---:|---:|---:|"
   tail -n +2 "$WORK/samples.txt" | awk '{printf "| %s | %s | %s | %s |\n", $1, $2, $3, $4}'
 } > "$OUT/soak.md"
-DOC=docs/performance.md
-BEGIN='<!-- BEGIN soak: generated by benchmarks/soak.sh; everything up to END is replaced on the next run -->'
-ENDM='<!-- END soak -->'
-if grep -qF "$BEGIN" "$DOC"; then
-  awk -v b="$BEGIN" -v e="$ENDM" -v f="$OUT/soak.md" '$0 == b {print; while ((getline l < f) > 0) print l; skip=1; next} $0 == e {skip=0} !skip {print}' "$DOC" > "$DOC.new" && mv "$DOC.new" "$DOC"
-else
-  { echo; echo "$BEGIN"; cat "$OUT/soak.md"; echo "$ENDM"; } >> "$DOC"
-fi
 cat "$OUT/soak.md"
+fold_section soak benchmarks/soak.sh "$OUT/soak.md"

@@ -5,6 +5,8 @@
 #   scripts/cluster.sh up [N]     start (N instances, default 2); prints their addresses
 #   scripts/cluster.sh down       stop everything it started, by PID
 #   scripts/cluster.sh status     what runs
+# Environment: DICEHALL_PLUGINS_DIR (every instance's plugins directory), FRONT_PORT, FIRST_PORT,
+# FIRST_HZ_PORT, PG_PORT; DICEHALL_NOCLUSTER=1 starts the instances without joining them (benchmarks).
 # Needs Java 17 and Maven; installs Debian's postgresql and nginx when missing (as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -70,13 +72,16 @@ up() {
   for k in $(seq 1 "$n"); do
     local port=$((FIRST_HTTP + k - 1))
     mkdir -p "$DIR/instance-$k/tmp"
+    local clustering=(--clustermode "tcpip:$members" --startport $((FIRST_HZ + k - 1)) --interfaces 127.0.0.1
+      --hzpublicaddress 127.0.0.1 --clustername "$name")
+    # DICEHALL_NOCLUSTER=1: instances that do not join each other (to measure what the cluster costs).
+    [ "${DICEHALL_NOCLUSTER:-0}" = 1 ] && clustering=(--nocluster)
     HZ_PHONE_HOME_ENABLED=false java -Xmx768m -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false \
       -Djava.net.preferIPv4Stack=true -Djava.io.tmpdir="$DIR/instance-$k/tmp" \
       -Ddicehall.data.dir="$DIR/instance-$k" -Ddicehall.instance.name="instance-$k" -Ddicehall.plugins.dir="${DICEHALL_PLUGINS_DIR:-$HOME/.dicehall/plugins}" \
       -Ddicehall.ds=java:app/jdbc/dicehall-postgres \
       -Ddicehall.db.url="jdbc:postgresql://127.0.0.1:$PG_PORT/dicehall" -Ddicehall.db.user=postgres -Ddicehall.db.password=unused \
-      -jar web/target/payara-micro.jar --clustermode "tcpip:$members" --startport $((FIRST_HZ + k - 1)) \
-      --interfaces 127.0.0.1 --hzpublicaddress 127.0.0.1 --clustername "$name" --nohostaware --disablephonehome \
+      -jar web/target/payara-micro.jar "${clustering[@]}" --nohostaware --disablephonehome \
       --prebootcommandfile web/src/main/payara/preboot.asadmin --port "$port" \
       --deploy web/target/dicehall.war --contextroot / > "$DIR/instance-$k.log" 2>&1 &
     echo "instance-$k $!" >> "$DIR/pids"

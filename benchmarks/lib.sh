@@ -1,0 +1,142 @@
+# Shared by the HTTP benchmark scripts (http.sh, soak.sh, cluster.sh): source it from the project's
+# root. Loopback only; every server started here runs with --nocluster and no phone-home, and is
+# stopped by its PID.
+
+# Installs Debian's packages for the commands named, when missing (as root).
+ensure_tools() {
+  local tool missing=()
+  for tool in "$@"; do command -v "$tool" >/dev/null || missing+=("$tool"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  [ "$(id -u)" = 0 ] || { echo "please install: ${missing[*]}" >&2; exit 1; }
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+# Builds the WAR (and fetches Payara Micro) unless they are there.
+ensure_built() {
+  [ -f web/target/dicehall.war ] && [ -f web/target/payara-micro.jar ] || mvn -B -q -DskipTests package
+}
+
+# start_dicehall PORT DIR [PREBOOT [WAR [PROBE]]]: Payara Micro with the WAR, its data and temp files in
+# DIR; sets SERVER_PID, and STARTED_MS to the milliseconds from launch until PROBE answers 200.
+start_dicehall() {
+  local port=$1 dir=$2 preboot=${3:-web/src/main/payara/preboot.asadmin} war=${4:-web/target/dicehall.war}
+  local probe=${5:-/api/ping} start now
+  mkdir -p "$dir/tmp" "$dir/data"
+  start=$(date +%s%N)
+  HZ_PHONE_HOME_ENABLED=false java -Xmx1g -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false \
+    -Djava.net.preferIPv4Stack=true -Djava.io.tmpdir="$dir/tmp" -Ddicehall.data.dir="$dir/data" \
+    -Ddicehall.plugins.dir="$dir/plugins" \
+    -jar web/target/payara-micro.jar --nocluster --disablephonehome --nohostaware \
+    --prebootcommandfile "$preboot" --port "$port" --deploy "$war" --contextroot / > "$dir/server.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 2400); do
+    if curl -fsS -o /dev/null "http://127.0.0.1:$port$probe" 2>/dev/null; then
+      now=$(date +%s%N); STARTED_MS=$(( (now - start) / 1000000 )); return 0
+    fi
+    kill -0 "$SERVER_PID" 2>/dev/null || { echo "server died; see $dir/server.log" >&2; return 1; }
+    sleep 0.1
+  done
+  echo "server did not start" >&2; return 1
+}
+
+# Stops the server start_dicehall started, and waits until it is gone.
+stop_dicehall() {
+  if [ -n "${SERVER_PID:-}" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
+  SERVER_PID=""
+}
+
+# run_wrk URL [SCRIPT] with DURATION (s) and CONNECTIONS: prints "requests/s p50-ms p99-ms non-2xx".
+run_wrk() {
+  local url=$1 script=${2:-} out
+  local args=(-t2 -c"${CONNECTIONS:-32}" -d"${DURATION:-15}s" --latency)
+  [ -n "$script" ] && args+=(-s "$script")
+  out=$(mktemp)
+  wrk "${args[@]}" "$url" > "$out"
+  awk '
+    function ms(v) { if (v ~ /us$/) return v/1000; if (v ~ /ms$/) return v+0; if (v ~ /s$/) return v*1000; return v }
+    /Requests\/sec/ {rps=$2}
+    /^ +50%/ {p50=ms($2)} /^ +99%/ {p99=ms($2)}
+    /Non-2xx/ {bad=$NF}
+    END {printf "%.0f %.2f %.2f %s\n", rps, p50, p99, (bad==""?0:bad)}' "$out"
+  rm -f "$out"
+}
+
+# run_paced URL SCRIPT RATE: wrk at about RATE requests/s in all (8 connections, each pausing 8/RATE s
+# between requests); prints "requests/s p50-ms p99-ms non-2xx" as run_wrk does.
+run_paced() {
+  local url=$1 script=$2 rate=$3 paced
+  paced=$(mktemp --suffix=.lua)
+  cat "$script" > "$paced"
+  echo "delay = function() return $(awk -v r="$rate" 'BEGIN {printf "%d", 8000 / (r > 1 ? r : 1)}') end" >> "$paced"
+  CONNECTIONS=8 run_wrk "$url" "$paced"
+  rm -f "$paced"
+}
+
+# open_tables BASE N FILE: opens N tables and writes their ids to FILE, one a line.
+open_tables() {
+  local base=$1 n=$2 file=$3 i answer
+  : > "$file"
+  for i in $(seq 1 "$n"); do
+    answer=$(curl -sS -X POST -H 'Content-Type: application/json' -d "{\"name\":\"Bench $i\"}" "$base/api/tables")
+    case "$answer" in
+      *'"id":"'*) echo "$answer" | sed 's/.*"id":"\([^"]*\)".*/\1/' >> "$file" ;;
+      *) echo "opening table $i failed: $answer" >&2 ;;
+    esac
+  done
+  [ -s "$file" ] || { echo "no table could be opened at $base" >&2; return 1; }
+}
+
+# post_lua BODY [TABLES-FILE]: a wrk script posting BODY; with a file of table ids, to
+# /api/tables/{id}/rolls, one table after the other.
+post_lua() {
+  local body=$1 tables=${2:-}
+  echo "wrk.method = \"POST\""
+  echo "wrk.headers[\"Content-Type\"] = \"application/json\""
+  echo "wrk.body = '$body'"
+  if [ -n "$tables" ]; then
+    echo 'local ids = {}'
+    while read -r id; do echo "table.insert(ids, \"$id\")"; done < "$tables"
+    cat <<'LUA'
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format(nil, "/api/tables/" .. ids[(n % #ids) + 1] .. "/rolls")
+end
+LUA
+  fi
+}
+
+# heap_mib PID: heap in use after two full collections, in MiB.
+heap_mib() {
+  jcmd "$1" GC.run > /dev/null 2>&1 || true; sleep 1; jcmd "$1" GC.run > /dev/null 2>&1 || true
+  jcmd "$1" GC.heap_info 2>/dev/null \
+    | awk '/used/ {for (i=1;i<=NF;i++) if ($i=="used") {v=$(i+1); sub("K","",v); print int(v/1024); exit}}'
+}
+
+# ratio A B: A as a whole percentage of B.
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {if (b > 0) printf "%.0f%%", 100*a/b; else print "n/a"}'; }
+
+# machine: one line naming the machine the figures come from.
+machine() {
+  local cpu
+  cpu=$(awk -F: '/model name/ {print $2; exit}' /proc/cpuinfo | sed 's/^ *//')
+  echo "$(nproc) cores, ${cpu:-unknown CPU}, $(free -g | awk '/Mem/ {print $2}') GiB, $(java -version 2>&1 | sed -n 1p)"
+}
+
+# fold_section NAME SCRIPT FILE: puts FILE into docs/performance.md between NAME's markers (appended
+# the first time).
+fold_section() {
+  local name=$1 script=$2 file=$3 doc=docs/performance.md
+  local begin="<!-- BEGIN $name: generated by $script; everything up to END is replaced on the next run -->"
+  local end="<!-- END $name -->"
+  [ -f "$doc" ] || echo "# Performance" > "$doc"
+  if grep -qF "$begin" "$doc"; then
+    awk -v b="$begin" -v e="$end" -v f="$file" '
+      $0 == b {print; while ((getline line < f) > 0) print line; skip=1; next}
+      $0 == e {skip=0}
+      !skip {print}' "$doc" > "$doc.new" && mv "$doc.new" "$doc"
+  else
+    { echo; echo "$begin"; cat "$file"; echo "$end"; } >> "$doc"
+  fi
+  echo "wrote the $name section of $doc"
+}
