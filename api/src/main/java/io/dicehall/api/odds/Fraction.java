@@ -45,18 +45,35 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
 
     /** @return this + that */
     public Fraction plus(Fraction that) {
+        // Adding 0 needs no reduction: the other is in lowest terms already. (Reducing long numbers
+        // is what exact odds spend most of their time on.)
+        if (that.isZero()) {
+            return this;
+        }
+        if (isZero()) {
+            return that;
+        }
         return new Fraction(numerator.multiply(that.denominator).add(that.numerator.multiply(denominator)),
                 denominator.multiply(that.denominator));
     }
 
     /** @return this − that; refuses a negative result */
     public Fraction minus(Fraction that) {
+        if (that.isZero()) {
+            return this;
+        }
         return new Fraction(numerator.multiply(that.denominator).subtract(that.numerator.multiply(denominator)),
                 denominator.multiply(that.denominator));
     }
 
     /** @return this × that */
     public Fraction times(Fraction that) {
+        if (that.equals(ONE)) {
+            return this;
+        }
+        if (equals(ONE)) {
+            return that;
+        }
         return new Fraction(numerator.multiply(that.numerator), denominator.multiply(that.denominator));
     }
 

@@ -2,6 +2,7 @@ package io.dicehall.api.odds;
 
 import io.dicehall.api.Text;
 import io.dicehall.api.state.Outcome;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -32,16 +33,28 @@ public record Odds(List<Chance> outcomes, List<Chance> flags, List<Plan> plans, 
     }
 
     static void requireSumOne(List<Chance> chances, String what) {
-        Fraction sum = Fraction.ZERO;
+        // The sum is kept as an unreduced numerator and denominator: whether it is 1 needs no common
+        // factors taken out, and taking them out of long numbers is the costly part of exact odds.
+        BigInteger numerator = BigInteger.ZERO;
+        BigInteger denominator = BigInteger.ONE;
         var ids = new HashSet<String>();
         for (Chance chance : chances) {
             if (!ids.add(chance.id())) {
                 throw new IllegalArgumentException(what + ": duplicate id " + chance.id());
             }
-            sum = sum.plus(chance.probability());
+            Fraction p = chance.probability();
+            if (p.isZero()) {
+                continue;
+            }
+            if (p.denominator().equals(denominator)) {
+                numerator = numerator.add(p.numerator());
+            } else {
+                numerator = numerator.multiply(p.denominator()).add(p.numerator().multiply(denominator));
+                denominator = denominator.multiply(p.denominator());
+            }
         }
-        if (!sum.equals(Fraction.ONE)) {
-            throw new IllegalArgumentException(what + " sum to " + sum + ", not 1");
+        if (!numerator.equals(denominator)) {
+            throw new IllegalArgumentException(what + " sum to " + Fraction.of(numerator, denominator) + ", not 1");
         }
     }
 

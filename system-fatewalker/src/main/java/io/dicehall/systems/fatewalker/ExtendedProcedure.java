@@ -278,12 +278,12 @@ final class ExtendedProcedure implements Procedure {
             chosen = plain.at(0);
         } else {
             ExtendedChain.Pool bonusPool = setup.chainPool(true);
-            ExtendedChain.Point first = chain.oneRollThen(bonusPool, plain, 0);
+            ExtendedChain.Point first = chain.rollsThen(List.of(bonusPool), plain, 0);
             if (setup.bonusFirst) {
                 chosen = first;
                 bonusNote = " The one-time bonus goes into the first roll.";
             } else {
-                chosen = chain.oneRollThen(plainPool, chain.oneRollThen(bonusPool, plain), 0);
+                chosen = chain.rollsThen(List.of(plainPool, bonusPool), plain, 0);
                 bonusNote = " The one-time bonus goes into the second roll (the first roll again).";
             }
             odds.plan("bonus-on-first-roll", "One-time bonus on the first roll", ends(first))
@@ -312,17 +312,17 @@ final class ExtendedProcedure implements Procedure {
         ExtendedChain chain = setup.chain();
         ExtendedChain.Pool plainPool = setup.chainPool(false);
         ExtendedChain.Values plain = chain.rollOn(plainPool);
+        ExtendedChain.Pool now = withBonus ? setup.chainPool(true) : plainPool;
         ExtendedChain.Point point;
         if (withBonus) {
-            point = chain.oneRollThen(setup.chainPool(true), plain, total);
+            point = chain.rollsThen(List.of(now), plain, total);
         } else if (keptForLater) {
-            point = chain.oneRollThen(plainPool, chain.oneRollThen(setup.chainPool(true), plain), total);
+            point = chain.rollsThen(List.of(plainPool, setup.chainPool(true)), plain, total);
         } else {
             point = plain.at(total);
         }
         Odds.Builder odds = Odds.over(OUTCOMES);
         ends(point).forEach(odds::add);
-        ExtendedChain.Pool now = withBonus ? setup.chainPool(true) : plainPool;
         return Optional.of(figures(odds, setup, point.expectedRolls())
                 .flag("completes-this-roll", "This roll completes the work", chain.completesNow(now, total))
                 .flag("fails-this-roll", "This roll makes the work fail", chain.failsNow(now, total))

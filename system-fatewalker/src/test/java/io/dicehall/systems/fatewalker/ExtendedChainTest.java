@@ -6,6 +6,8 @@ import static org.hamcrest.Matchers.equalTo;
 
 import io.dicehall.api.odds.Fraction;
 import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -36,11 +38,11 @@ class ExtendedChainTest {
     }
 
     @Test
-    void oneRollThenAgreesWithTheReferenceAfterAFirstRoll() {
+    void rollsThenAgreesWithTheReferenceAfterAFirstRoll() {
         // Four dice at TN 4 first, then two dice each roll, difficulty 2, target 8.
         var chain = new ExtendedChain(8, 2);
         ExtendedChain.Values plain = chain.rollOn(ExtendedChain.Pool.of(2, 4));
-        ExtendedChain.Values first = chain.oneRollThen(ExtendedChain.Pool.of(4, 4), plain);
+        ExtendedChain.Point first = chain.rollsThen(List.of(ExtendedChain.Pool.of(4, 4)), plain, 0);
         Fraction[][] reference = dense(2, 4, 2, 8);
         Fraction expected = Fraction.ZERO;
         BigInteger[] w = PoolOdds.successWeights(4, 4);
@@ -53,7 +55,119 @@ class ExtendedChainTest {
                 expected = expected.plus(p.times(reference[0][to]));
             }
         }
-        assertThat(first.at(0).completeChance(), equalTo(expected));
+        assertThat(first.completeChance(), equalTo(expected));
+    }
+
+    @Test
+    void rollsThenWithTwoPoolsAgreesWithTheReference() {
+        // From total 1: one roll of 3 dice at TN 6, then one of 5 dice, then 3 dice each roll; difficulty 2,
+        // target 10. Every path of the two rolls is weighed by hand with the dense reference's values.
+        int target = 10;
+        int difficulty = 2;
+        var chain = new ExtendedChain(target, difficulty);
+        ExtendedChain.Values plain = chain.rollOn(ExtendedChain.Pool.of(3, 6));
+        ExtendedChain.Point point = chain.rollsThen(
+                List.of(ExtendedChain.Pool.of(3, 6), ExtendedChain.Pool.of(5, 6)), plain, 1);
+        Fraction[][] reference = dense(3, 6, difficulty, target);
+        Fraction complete = Fraction.ZERO;
+        Fraction rolls = Fraction.ONE;
+        for (int s1 = 0; s1 <= 3; s1++) {
+            Fraction p1 = Fraction.of(PoolOdds.successWeights(3, 6)[s1], PoolOdds.total(3));
+            int t1 = 1 + s1 - difficulty;
+            if (t1 >= target) {
+                complete = complete.plus(p1);
+            } else if (t1 >= 0) {
+                rolls = rolls.plus(p1);
+                for (int s2 = 0; s2 <= 5; s2++) {
+                    Fraction p = p1.times(Fraction.of(PoolOdds.successWeights(5, 6)[s2], PoolOdds.total(5)));
+                    int t2 = t1 + s2 - difficulty;
+                    if (t2 >= target) {
+                        complete = complete.plus(p);
+                    } else if (t2 >= 0) {
+                        complete = complete.plus(p.times(reference[0][t2]));
+                        rolls = rolls.plus(p.times(reference[1][t2]));
+                    }
+                }
+            }
+        }
+        assertThat(point.completeChance(), equalTo(complete));
+        assertThat(point.expectedRolls(), closeTo(rolls.toDouble(), 1e-12));
+    }
+
+    @Test
+    void aPoolIsTheThrowOverTenToTheNInLowestCommonTerms() {
+        for (int dice = 1; dice <= 55; dice++) {
+            for (int tn = 0; tn <= 8; tn++) {
+                BigInteger[] weights = PoolOdds.successWeights(dice, tn);
+                BigInteger common = PoolOdds.total(dice);
+                for (BigInteger w : weights) {
+                    common = common.gcd(w);
+                }
+                ExtendedChain.Pool pool = ExtendedChain.Pool.of(dice, tn);
+                String what = dice + " dice at TN " + tn;
+                assertThat(what, pool.total(), equalTo(PoolOdds.total(dice).divide(common)));
+                BigInteger tail = BigInteger.ZERO;
+                for (int s = dice; s >= 0; s--) {
+                    tail = tail.add(pool.weight(s));
+                    assertThat(what + ", " + s + " successes", pool.weight(s), equalTo(weights[s].divide(common)));
+                    assertThat(what + ", " + s + " or more", pool.atLeast(s), equalTo(tail));
+                }
+            }
+        }
+    }
+
+    @Test
+    void cramersRuleSolvesSmallIntegerSystems() {
+        var random = new SplittableRandom(11);
+        for (int run = 0; run < 200; run++) {
+            int d = 1 + random.nextInt(4);
+            BigInteger[][] m = new BigInteger[d][d + 2];
+            for (BigInteger[] row : m) {
+                for (int j = 0; j < d + 2; j++) {
+                    // Many zeros, as in the chain's sparse corners; large entries, as in its long numbers.
+                    row[j] = random.nextInt(3) == 0 ? BigInteger.ZERO
+                            : BigInteger.valueOf(random.nextLong()).multiply(BigInteger.valueOf(random.nextInt()));
+                }
+            }
+            BigInteger[][] copy = Arrays.stream(m).map(BigInteger[]::clone).toArray(BigInteger[][]::new);
+            ExtendedChain.Solution solution = ExtendedChain.solve(m, d, 2);
+            assertThat(solution.det(), equalTo(leibniz(copy, d)));
+            for (int c = 0; c < 2; c++) {
+                for (int r = 0; r < d; r++) {
+                    // A·X = det·B, row by row.
+                    BigInteger sum = BigInteger.ZERO;
+                    for (int k = 0; k < d; k++) {
+                        sum = sum.add(copy[r][k].multiply(solution.numerators()[c][k]));
+                    }
+                    assertThat(sum, equalTo(solution.det().multiply(copy[r][d + c])));
+                }
+            }
+        }
+    }
+
+    /** The determinant of the first d columns as a sum over permutations. */
+    private static BigInteger leibniz(BigInteger[][] m, int d) {
+        return leibniz(m, d, 0, new boolean[d]);
+    }
+
+    private static BigInteger leibniz(BigInteger[][] m, int d, int row, boolean[] used) {
+        if (row == d) {
+            return BigInteger.ONE;
+        }
+        BigInteger sum = BigInteger.ZERO;
+        int free = 0;
+        for (int j = 0; j < d; j++) {
+            if (used[j]) {
+                continue;
+            }
+            used[j] = true;
+            BigInteger term = m[row][j].multiply(leibniz(m, d, row + 1, used));
+            used[j] = false;
+            // Choosing the free column with `free` free columns before it takes `free` transpositions.
+            sum = free % 2 == 0 ? sum.add(term) : sum.subtract(term);
+            free++;
+        }
+        return sum;
     }
 
     @Test
@@ -63,7 +177,7 @@ class ExtendedChainTest {
             ExtendedChain.Values values = new ExtendedChain(c[3], c[2]).rollOn(ExtendedChain.Pool.of(c[0], c[1]));
             Fraction[][] reference = dense(c[0], c[1], c[2], c[3]);
             for (int t : new int[] {0, c[3] / 2, c[3] - 1}) {
-                assertThat(java.util.Arrays.toString(c) + " at " + t, values.at(t).completeChance(),
+                assertThat(Arrays.toString(c) + " at " + t, values.at(t).completeChance(),
                         equalTo(reference[0][t]));
             }
         }
