@@ -212,7 +212,7 @@ final class GroupCheckProcedure extends RollProcedure {
 
     /** Lent KISSes couple the participants, so the plan needs its own exact computation. */
     @Override
-    Map<String, Fraction> planChances(Inputs inputs, List<Roller> rollers, boolean ego) {
+    Map<String, Fraction> planChances(Inputs inputs, List<Roller> rollers, Plans.Memo plans, boolean ego) {
         int n = rollers.size();
         Successes total = Plans.group(rollers, ego, 3 * n);
         return classes(total.atLeast(2 * n), total.atLeast(3 * n));

@@ -11,7 +11,22 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class IntPoly {
 
+    /** Pascal's triangle up to this row; beyond it binomials are worked out when asked for. */
+    private static final int PASCAL_ROWS = 64;
+    private static final BigInteger[][] PASCAL = new BigInteger[PASCAL_ROWS][];
+    /** σ of {@link #powerSums} by t, grown on demand: a handful of rates, each a few dozen numbers. */
     private static final Map<Integer, BigInteger[]> POWER_SUMS = new ConcurrentHashMap<>();
+
+    static {
+        for (int n = 0; n < PASCAL_ROWS; n++) {
+            PASCAL[n] = new BigInteger[n + 1];
+            PASCAL[n][0] = BigInteger.ONE;
+            PASCAL[n][n] = BigInteger.ONE;
+            for (int k = 1; k < n; k++) {
+                PASCAL[n][k] = PASCAL[n - 1][k - 1].add(PASCAL[n - 1][k]);
+            }
+        }
+    }
 
     private IntPoly() {
     }
@@ -28,6 +43,14 @@ final class IntPoly {
             sum[i] = (i < a.length ? a[i] : BigInteger.ZERO).add(i < b.length ? b[i] : BigInteger.ZERO);
         }
         return sum;
+    }
+
+    static BigInteger[] minus(BigInteger[] a, BigInteger[] b) {
+        BigInteger[] difference = zeros(Math.max(a.length, b.length));
+        for (int i = 0; i < difference.length; i++) {
+            difference[i] = (i < a.length ? a[i] : BigInteger.ZERO).subtract(i < b.length ? b[i] : BigInteger.ZERO);
+        }
+        return difference;
     }
 
     static BigInteger[] times(BigInteger[] a, BigInteger[] b) {
@@ -54,9 +77,24 @@ final class IntPoly {
         return scaled;
     }
 
+    /** @return the coefficients of {@code p(u + a)}, by repeated synthetic division (Taylor shift) */
+    static BigInteger[] shift(BigInteger[] p, int a) {
+        BigInteger[] q = p.clone();
+        BigInteger by = BigInteger.valueOf(a);
+        for (int i = 0; i < q.length - 1; i++) {
+            for (int k = q.length - 2; k >= i; k--) {
+                q[k] = q[k].add(q[k + 1].multiply(by));
+            }
+        }
+        return q;
+    }
+
     static BigInteger binomial(int n, int k) {
         if (k < 0 || k > n) {
             return BigInteger.ZERO;
+        }
+        if (n < PASCAL_ROWS) {
+            return PASCAL[n][k];
         }
         BigInteger c = BigInteger.ONE;
         for (int i = 0; i < k; i++) {
@@ -99,53 +137,17 @@ final class IntPoly {
     }
 
     /**
-     * {@code Σ_{v ≥ from} 6^(−t·v) v^k = tau[k] / den} for {@code k < count} and {@code from ≥ 1}: the
-     * whole sum less its first {@code from} terms.
+     * @return {@code Σ_{u≥0} p(u) 6^(−t·u)} times {@code (6^t − 1)^(deg p + 1)}, a whole number: the sums of
+     *     {@link #powerSums} brought to the one denominator, {@code Σ_k p_k σ_k (6^t − 1)^(deg p − k)}, by
+     *     Horner's rule in {@code 6^t − 1}
      */
-    record TailSums(BigInteger[] tau, BigInteger den) {
-
-        static TailSums of(int t, int from, int count) {
-            BigInteger six = BigInteger.valueOf(6).pow(t);
-            BigInteger q = six.subtract(BigInteger.ONE);
-            BigInteger[] sigma = powerSums(t, count);
-            int top = count - 1;
-            BigInteger scale = six.pow(from - 1);
-            BigInteger den = q.pow(top + 1).multiply(scale);
-            // head[k] = Σ_{v<from} v^k 6^(t(from−1−v)), over 6^(t(from−1))
-            BigInteger[] head = zeros(count);
-            BigInteger[] power = new BigInteger[from];
-            BigInteger sixPower = BigInteger.ONE;
-            for (int v = from - 1; v >= 0; v--) {
-                power[v] = sixPower;
-                sixPower = sixPower.multiply(six);
-            }
-            for (int k = 0; k < count; k++) {
-                BigInteger sum = BigInteger.ZERO;
-                for (int v = 0; v < from; v++) {
-                    sum = sum.add(power[v]);
-                    power[v] = power[v].multiply(BigInteger.valueOf(v));
-                }
-                head[k] = sum;
-            }
-            BigInteger[] qPowers = new BigInteger[top + 2];
-            qPowers[0] = BigInteger.ONE;
-            for (int e = 1; e <= top + 1; e++) {
-                qPowers[e] = qPowers[e - 1].multiply(q);
-            }
-            BigInteger[] tau = new BigInteger[count];
-            for (int k = 0; k < count; k++) {
-                tau[k] = sigma[k].multiply(qPowers[top - k]).multiply(scale).subtract(head[k].multiply(qPowers[top + 1]));
-            }
-            return new TailSums(tau, den);
+    static BigInteger geometricSum(BigInteger[] p, int t) {
+        BigInteger[] sigma = powerSums(t, p.length);
+        BigInteger q = BigInteger.valueOf(6).pow(t).subtract(BigInteger.ONE);
+        BigInteger sum = BigInteger.ZERO;
+        for (int k = 0; k < p.length; k++) {
+            sum = sum.multiply(q).add(p[k].multiply(sigma[k]));
         }
-
-        /** @return {@code Σ_{v ≥ from} 6^(−t·v) p(v)} as numerator over {@link #den()} */
-        BigInteger dot(BigInteger[] p) {
-            BigInteger sum = BigInteger.ZERO;
-            for (int k = 0; k < p.length; k++) {
-                sum = sum.add(p[k].multiply(tau[k]));
-            }
-            return sum;
-        }
+        return sum;
     }
 }

@@ -7,20 +7,29 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Exact success distributions when the rollers play a stated plan after the throw: every KISS on a
  * failed die (best chance first), then optionally Ego. With no KISS and no Ego this is the
  * distribution of the throw itself.
  *
- * <p>Every die is thrown once and, if KISSed, once more; a die that is not thrown again counts a
- * sure "6 ways" second throw, so every branch shares the denominator 36 per die and the weights
- * stay whole numbers ({@link Weights}) until the end.
+ * <p>Every die is thrown once and, if KISSed, once more. The weights stay whole numbers
+ * ({@link Weights}) until the end: a roller's plan keeps, for each number of KISSes left, weights
+ * over {@code 6^(dice so far + KISSes spent)}; a Group Check's plan, where lending mixes the
+ * participants' KISSes, counts a die not thrown again as a sure "6 ways" second throw, so that every
+ * branch shares the denominator 36 per die.
  */
 final class Plans {
 
+    private static final BigInteger SIX = BigInteger.valueOf(6);
     private static final BigInteger THIRTY_SIX = BigInteger.valueOf(36);
+    /**
+     * Limb sizes ({@link Weights}). A roller's die adds into a cell factors summing to at most 36 (5 · 6
+     * for a KISSed die, 6 for one that stands), so 56-bit limbs keep room; a Group Check's kernels
+     * carry factors up to 2^20, added fewer than 2^15 times between carries, so 28-bit limbs.
+     */
+    private static final int SINGLE_BITS = 56;
+    private static final int GROUP_BITS = 28;
 
     private Plans() {
     }
@@ -32,95 +41,191 @@ final class Plans {
      * dice are thrown.
      */
     static Successes single(Roller roller, int budget, boolean ego) {
-        boolean doubling = ego && !roller.fortune();
-        List<Integer> ranks = new ArrayList<>();
-        if (!roller.fortune()) {
-            for (int i = 0; i < roller.mainDice(); i++) {
-                ranks.add(roller.rank());
-            }
-        }
-        for (Roller.Helper helper : roller.helpers()) {
-            ranks.add(helper.rank());
-        }
-        ranks.sort(Comparator.naturalOrder());
-        int cells = (doubling ? 2 : 1) * ranks.size() + 1;
-        // key: budget left * 4 + exploding dice so far (0, 1 or 2)
-        Map<Integer, Weights> states = new HashMap<>();
-        states.put(budget * 4, Weights.unit(cells, 0));
-        boolean fortuneDone = !roller.fortune();
-        for (int rank : ranks) {
-            if (!fortuneDone && rank == 6) {
-                states = fortune(states);
-                fortuneDone = true;
-            }
-            states = throwDie(states, rank, doubling, cells);
-        }
-        if (!fortuneDone) {
-            states = fortune(states);
-        }
-        BigInteger den = THIRTY_SIX.pow(ranks.size());
-        int bonus = ego && roller.fortune() ? roller.health() : 0;
-        Map<Integer, Weights> byExploding = new TreeMap<>();
-        for (Map.Entry<Integer, Weights> state : states.entrySet()) {
-            byExploding.computeIfAbsent(state.getKey() % 4, k -> new Weights(cells)).addAll(state.getValue());
-        }
-        Successes result = null;
-        for (Map.Entry<Integer, Weights> part : byExploding.entrySet()) {
-            part.getValue().normalize();
-            Successes finite = Successes.finite(part.getValue().toArray(), den);
-            Successes whole = finite.plus(Successes.exploding(part.getKey() + bonus));
-            result = result == null ? whole : result.add(whole);
-        }
-        return result;
+        return new Memo().single(roller, budget, ego);
     }
 
-    /** One more die at {@code rank}: thrown, and thrown again if it fails while a KISS is left. */
-    private static Map<Integer, Weights> throwDie(Map<Integer, Weights> states, int rank, boolean doubling,
-            int cells) {
+    /**
+     * The plans of one odds call. A plan depends only on the dice, the KISSes and Ego (with Health on
+     * a Die of Fortune), so rollers alike in those share one, worked out once; and Ego on a Die of
+     * Fortune only adds exploding dice after the KISSes, so that plan reuses the KISS plan's throws.
+     * Not thread-safe, and never kept beyond the call.
+     */
+    static final class Memo {
+        private final Map<Throws, Successes[]> throwsByKey = new HashMap<>();
+        private final Map<PlanKey, Successes> plans = new HashMap<>();
+
+        Successes single(Roller roller, int budget, boolean ego) {
+            Throws key = Throws.of(roller, budget, ego && !roller.fortune());
+            int bonus = ego && roller.fortune() ? roller.health() : 0;
+            return plans.computeIfAbsent(new PlanKey(key, bonus),
+                    plan -> withExploding(throwsByKey.computeIfAbsent(key, Plans::kissAll), bonus));
+        }
+    }
+
+    /**
+     * The dice of a plan and how they are played.
+     *
+     * @param ranks the ranks of the dice thrown, lowest first, without the Die of Fortune
+     * @param fortune whether the Die of Fortune is thrown too
+     * @param budget the KISSes spent on failed dice
+     * @param doubling whether 6s count twice (Ego on a roll that is not exploding)
+     */
+    private record Throws(List<Integer> ranks, boolean fortune, int budget, boolean doubling) {
+
+        static Throws of(Roller roller, int budget, boolean doubling) {
+            List<Integer> ranks = new ArrayList<>();
+            if (!roller.fortune()) {
+                for (int i = 0; i < roller.mainDice(); i++) {
+                    ranks.add(roller.rank());
+                }
+            }
+            for (Roller.Helper helper : roller.helpers()) {
+                ranks.add(helper.rank());
+            }
+            ranks.sort(Comparator.naturalOrder());
+            return new Throws(List.copyOf(ranks), roller.fortune(), budget, doubling);
+        }
+    }
+
+    /** A plan: its throws, and the exploding dice Ego adds on a Die of Fortune. */
+    private record PlanKey(Throws throwsKey, int bonus) {
+    }
+
+    /**
+     * The finite successes of the throws, split by the exploding dice they end with: index 0 for a
+     * roll without the Die of Fortune, 1 if it was not KISSed, 2 if it was (the failed die that ends
+     * its chain is thrown again and may explode anew); null where no throw ends so. Each part is a
+     * sub-probability; they sum to 1.
+     *
+     * <p>The dynamic program runs die by die over the states (KISSes left, exploding dice). A state
+     * with {@code L} KISSes left has spent {@code budget − L}, all on plain dice unless the Die of
+     * Fortune took one; its weights are over {@code 6^(dice so far + plain dice KISSed)}, so a die
+     * multiplies them by its faces only (at most 5 · 5), and the states are brought to one
+     * denominator at the end.
+     */
+    private static Successes[] kissAll(Throws plan) {
+        int n = plan.ranks().size();
+        int cells = (plan.doubling() ? 2 : 1) * n + 1;
+        int budget = plan.budget();
+        Weights[][] states = new Weights[budget + 1][3];
+        Weights[][] next = new Weights[budget + 1][3];
+        states[budget][0] = new Weights(cells, SIX.pow(n + budget), SINGLE_BITS).unit(0);
+        boolean fortuneDone = !plan.fortune();
+        for (int rank : plan.ranks()) {
+            if (!fortuneDone && rank == 6) {
+                fortune(states);
+                fortuneDone = true;
+            }
+            throwDie(states, next, rank, plan.doubling());
+            Weights[][] swap = states;
+            states = next;
+            next = swap;
+        }
+        if (!fortuneDone) {
+            fortune(states);
+        }
+        Successes[] parts = new Successes[3];
+        for (int x = 0; x < 3; x++) {
+            // Σ_L W_L · 6^L, by Horner's rule from the most KISSes left: over 6^(n + budget), less the
+            // one KISS the Die of Fortune took in part 2
+            Weights total = null;
+            for (int left = budget; left >= 0; left--) {
+                Weights w = states[left][x];
+                if (total != null) {
+                    total.scale(6);
+                    if (w != null) {
+                        total.addAll(w);
+                    }
+                    total.normalize();
+                } else if (w != null && !w.isEmpty()) {
+                    total = w;
+                }
+            }
+            if (total != null) {
+                parts[x] = Successes.finite(total.toArray(), SIX.pow(n + budget - (x == 2 ? 1 : 0)));
+            }
+        }
+        return parts;
+    }
+
+    /**
+     * One more die at {@code rank}, from {@code states} into {@code next} (cleared first): thrown, and
+     * thrown again if it fails while a KISS is left.
+     */
+    private static void throwDie(Weights[][] states, Weights[][] next, int rank, boolean doubling) {
         long fail = rank - 1;
         long two = doubling ? 1 : 0;
         long one = 7 - rank - two;
-        Map<Integer, Weights> next = new HashMap<>();
-        for (Map.Entry<Integer, Weights> state : states.entrySet()) {
-            int left = state.getKey() / 4;
-            int exploding = state.getKey() % 4;
-            Weights from = state.getValue();
-            Weights same = next.computeIfAbsent(state.getKey(), k -> new Weights(cells));
-            Weights spent = left > 0 ? next.computeIfAbsent((left - 1) * 4 + exploding, k -> new Weights(cells)) : null;
-            for (int s = from.low(); s <= from.high(); s++) {
-                if (from.isZero(s)) {
+        long[] succeeds = {0, one, two};
+        long[] stands = {fail, one, two};
+        long[] kissed = {fail * fail, fail * one, fail * two};
+        for (Weights[] row : next) {
+            for (Weights w : row) {
+                if (w != null) {
+                    w.clear();
+                }
+            }
+        }
+        for (int left = 0; left < states.length; left++) {
+            for (int x = 0; x < 3; x++) {
+                Weights from = states[left][x];
+                if (from == null || from.isEmpty()) {
                     continue;
                 }
-                same.addScaled(s + 1, from, s, one * 6);
-                same.addScaled(s + 2 < cells ? s + 2 : s, from, s, two * 6);
-                if (spent != null) {
-                    spent.addScaled(s, from, s, fail * fail);
-                    spent.addScaled(s + 1, from, s, fail * one);
-                    spent.addScaled(s + 2 < cells ? s + 2 : s, from, s, fail * two);
+                if (left == 0) {
+                    slot(next, 0, x, from).addConvolved(from, stands);
                 } else {
-                    same.addScaled(s, from, s, fail * 6);
+                    slot(next, left, x, from).addConvolved(from, succeeds);
+                    slot(next, left - 1, x, from).addConvolved(from, kissed);
                 }
             }
         }
-        next.values().forEach(Weights::normalize);
-        return next;
-    }
-
-    /** The Die of Fortune always ends on a failed die; with a KISS left it is thrown again. */
-    private static Map<Integer, Weights> fortune(Map<Integer, Weights> states) {
-        Map<Integer, Weights> next = new HashMap<>();
-        for (Map.Entry<Integer, Weights> state : states.entrySet()) {
-            int left = state.getKey() / 4;
-            int key = left > 0 ? (left - 1) * 4 + 2 : 1;
-            Weights into = next.get(key);
-            if (into == null) {
-                next.put(key, state.getValue());
-            } else {
-                into.addAll(state.getValue());
-                into.normalize();
+        for (Weights[] row : next) {
+            for (Weights w : row) {
+                if (w != null) {
+                    w.normalize();
+                }
             }
         }
-        return next;
+    }
+
+    private static Weights slot(Weights[][] states, int left, int x, Weights like) {
+        if (states[left][x] == null) {
+            states[left][x] = like.emptyLike();
+        }
+        return states[left][x];
+    }
+
+    /**
+     * The Die of Fortune always ends on a failed die; with a KISS left it is thrown again. Its 6s are
+     * counted as exploding dice afterwards, so here it only moves weight between states, unchanged.
+     */
+    private static void fortune(Weights[][] states) {
+        for (int left = 0; left < states.length; left++) {
+            Weights from = states[left][0];
+            states[left][0] = null;
+            if (from == null || from.isEmpty()) {
+                continue;
+            }
+            if (left == 0) {
+                states[0][1] = from;
+            } else {
+                states[left - 1][2] = from;
+            }
+        }
+    }
+
+    /** @return the finite parts, each plus its exploding dice and {@code bonus} more, mixed */
+    private static Successes withExploding(Successes[] parts, int bonus) {
+        Successes result = null;
+        for (int x = 0; x < parts.length; x++) {
+            if (parts[x] == null) {
+                continue;
+            }
+            Successes whole = x + bonus == 0 ? parts[x] : parts[x].plus(Successes.exploding(x + bonus));
+            result = result == null ? whole : result.add(whole);
+        }
+        return result;
     }
 
     /**
@@ -146,15 +251,15 @@ final class Plans {
             leftoverLater[i] = leftoverLater[i + 1] + Math.max(0, p.mainDice() - p.kisses());
         }
         int cells = cap + 1;
+        int dice = participants.stream().mapToInt(Roller::mainDice).sum();
+        Weights unit = new Weights(cells, THIRTY_SIX.pow(dice), GROUP_BITS).unit(0);
         // key: phase (0 all served so far, 1 stopped) and w, offset
         final int offset = 1 << 10;
         Map<Integer, Weights> states = new HashMap<>();
-        states.put(offset, Weights.unit(cells, 0));
-        int dice = 0;
+        states.put(offset, unit);
         for (int i = 0; i < n; i++) {
             Roller p = order.get(i);
             Kernels kernels = new Kernels(p.mainDice(), p.rank(), ego);
-            dice += p.mainDice();
             Map<Integer, Weights> next = new HashMap<>();
             for (Map.Entry<Integer, Weights> state : states.entrySet()) {
                 boolean stopped = state.getKey() >= 2 * offset;
@@ -181,7 +286,7 @@ final class Plans {
             next.values().forEach(Weights::normalize);
             states = next;
         }
-        Weights total = new Weights(cells);
+        Weights total = unit.emptyLike();
         for (Map.Entry<Integer, Weights> state : states.entrySet()) {
             boolean stopped = state.getKey() >= 2 * offset;
             int w = state.getKey() % (2 * offset) - offset;
@@ -202,15 +307,8 @@ final class Plans {
             // with more lent than could ever be needed, the exact surplus no longer matters
             w = Math.min(w, leftoverLater[i + 1]);
         }
-        Weights into = next.computeIfAbsent((stopped ? 2 * offset : 0) + offset + w, k -> new Weights(cells));
-        for (int s = from.low(); s <= from.high(); s++) {
-            if (from.isZero(s)) {
-                continue;
-            }
-            for (int j = 0; j < kernel.length; j++) {
-                into.addScaled(Math.min(s + j, cells - 1), from, s, kernel[j]);
-            }
-        }
+        next.computeIfAbsent((stopped ? 2 * offset : 0) + offset + w, k -> from.emptyLike())
+                .addConvolved(from, kernel);
     }
 
     /**

@@ -58,9 +58,13 @@ abstract class RollProcedure implements Procedure {
     /** The outcome odds when each roller's successes follow these independent distributions. */
     abstract Chances chances(Inputs inputs, List<Roller> rollers, List<Successes> counts);
 
-    /** The outcome odds under the plan "every KISS on failed dice", then Ego if {@code ego}. */
-    Map<String, Fraction> planChances(Inputs inputs, List<Roller> rollers, boolean ego) {
-        List<Successes> counts = rollers.stream().map(r -> Plans.single(r, r.kisses(), ego)).toList();
+    /**
+     * The outcome odds under the plan "every KISS on failed dice", then Ego if {@code ego}.
+     *
+     * @param plans the plans already worked out in this odds call
+     */
+    Map<String, Fraction> planChances(Inputs inputs, List<Roller> rollers, Plans.Memo plans, boolean ego) {
+        List<Successes> counts = rollers.stream().map(r -> plans.single(r, r.kisses(), ego)).toList();
         return chances(inputs, rollers, counts).outcomes();
     }
 
@@ -252,13 +256,15 @@ abstract class RollProcedure implements Procedure {
     @Override
     public Odds odds(Inputs inputs) {
         List<Roller> rollers = rollers(inputs);
-        List<Successes> thrown = rollers.stream().map(r -> Plans.single(r, 0, false)).toList();
+        Plans.Memo plans = new Plans.Memo();
+        List<Successes> thrown = rollers.stream().map(r -> plans.single(r, 0, false)).toList();
         Chances chances = chances(inputs, rollers, thrown);
         Odds.Builder odds = Odds.over(outcomes());
         chances.outcomes().forEach(odds::add);
         chances.flags().forEach(c -> odds.flag(c.id(), c.label(), c.probability()));
-        odds.plan("kiss-all", "Every KISS on failed dice (best chance first)", planChances(inputs, rollers, false));
-        odds.plan("kiss-all-ego", "Every KISS on failed dice, then Ego", planChances(inputs, rollers, true));
+        odds.plan("kiss-all", "Every KISS on failed dice (best chance first)",
+                planChances(inputs, rollers, plans, false));
+        odds.plan("kiss-all-ego", "Every KISS on failed dice, then Ego", planChances(inputs, rollers, plans, true));
         return odds.note(oddsNote()).build();
     }
 

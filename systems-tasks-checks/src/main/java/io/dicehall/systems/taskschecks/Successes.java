@@ -12,7 +12,9 @@ import java.util.Arrays;
  * no truncation.
  *
  * <p>Numbers are whole numerators over one denominator per part, so sums and convolutions never
- * reduce a fraction. Immutable. May also hold a sub-probability (a weighted part of a mixture).
+ * reduce a fraction. Each part is stored in lowest terms, so counts with the same values and the
+ * same head length are {@link #equals equal}. Immutable. May also hold a sub-probability (a weighted
+ * part of a mixture).
  */
 final class Successes {
 
@@ -39,7 +41,10 @@ final class Successes {
     private static BigInteger common(BigInteger den, BigInteger[] weights) {
         BigInteger gcd = den;
         for (int i = 0; i < weights.length && !gcd.equals(BigInteger.ONE); i++) {
-            gcd = gcd.gcd(weights[i]);
+            // a remainder is one division; a gcd, needed only when it is not 0, is many
+            if (weights[i].mod(gcd).signum() != 0) {
+                gcd = gcd.gcd(weights[i]);
+            }
         }
         return gcd;
     }
@@ -103,23 +108,37 @@ final class Successes {
         return head.length;
     }
 
-    /** @return a common denominator of P(v) for every v ≤ upTo: P(v) · it is whole */
+    /**
+     * @return a common denominator of P(v) for every v ≤ upTo: P(v) · it is whole. The least common
+     *     multiple of the head's and the tail's, so that sums over it stay as short as they can.
+     */
     BigInteger denominator(int upTo) {
-        return bounded() ? headDen : headDen.multiply(tailDen).multiply(SIX.pow(Math.max(0, upTo)));
+        if (bounded()) {
+            return headDen;
+        }
+        BigInteger tailUpTo = tailDen.multiply(SIX.pow(Math.max(0, upTo)));
+        return headDen.divide(headDen.gcd(tailUpTo)).multiply(tailUpTo);
     }
 
-    /** @return P(v) · {@code den}, where {@code den} is {@link #denominator(int)} of some {@code upTo ≥ v} */
-    BigInteger weight(int v, BigInteger den) {
-        if (v < 0) {
-            return BigInteger.ZERO;
+    /**
+     * @return P(v) · {@code den} for every {@code 0 ≤ v ≤ upTo}, where {@code den} is a multiple of
+     *     {@link #denominator(int)} of {@code upTo}: one division for the head and one for the tail
+     */
+    BigInteger[] weights(int upTo, BigInteger den) {
+        BigInteger[] weights = IntPoly.zeros(upTo + 1);
+        BigInteger headScale = den.divide(headDen);
+        for (int v = 0; v < Math.min(head.length, upTo + 1); v++) {
+            weights[v] = head[v].multiply(headScale);
         }
-        if (v < head.length) {
-            return head[v].multiply(den).divide(headDen);
+        if (!bounded() && upTo >= head.length) {
+            // P(v) · den = t(v) · 6^(upTo − v) · den / (tailDen · 6^upTo)
+            BigInteger scale = den.divide(tailDen.multiply(SIX.pow(upTo)));
+            for (int v = upTo; v >= head.length; v--) {
+                weights[v] = IntPoly.eval(tail, v).multiply(scale);
+                scale = scale.multiply(SIX);
+            }
         }
-        if (bounded()) {
-            return BigInteger.ZERO;
-        }
-        return IntPoly.eval(tail, v).multiply(den).divide(tailDen.multiply(SIX.pow(v)));
+        return weights;
     }
 
     Q pmf(int v) {
@@ -131,10 +150,13 @@ final class Successes {
 
     /** @return P(value < k) */
     Q below(int k) {
+        if (k <= 0) {
+            return Q.ZERO;
+        }
         BigInteger den = denominator(k - 1);
         BigInteger sum = BigInteger.ZERO;
-        for (int v = 0; v < k; v++) {
-            sum = sum.add(weight(v, den));
+        for (BigInteger weight : weights(k - 1, den)) {
+            sum = sum.add(weight);
         }
         return Q.of(sum, den);
     }
@@ -177,12 +199,13 @@ final class Successes {
         int m = head.length - 1;
         int start = that.head.length + m;
         BigInteger xDen = that.denominator(start);
+        BigInteger[] x = that.weights(start, xDen);
         BigInteger[] newHead = new BigInteger[start];
         for (int v = 0; v < start; v++) {
             BigInteger sum = BigInteger.ZERO;
             for (int f = 0; f <= Math.min(m, v); f++) {
                 if (head[f].signum() != 0) {
-                    sum = sum.add(head[f].multiply(that.weight(v - f, xDen)));
+                    sum = sum.add(head[f].multiply(x[v - f]));
                 }
             }
             newHead[v] = sum;
@@ -218,9 +241,11 @@ final class Successes {
         int start = Math.max(head.length, that.head.length);
         BigInteger a = denominator(start);
         BigInteger b = that.denominator(start);
+        BigInteger[] mine = weights(start, a);
+        BigInteger[] theirs = that.weights(start, b);
         BigInteger[] newHead = new BigInteger[start];
         for (int v = 0; v < start; v++) {
-            newHead[v] = weight(v, a).multiply(b).add(that.weight(v, b).multiply(a));
+            newHead[v] = mine[v].multiply(b).add(theirs[v].multiply(a));
         }
         BigInteger headDen = a.multiply(b);
         if (bounded() && that.bounded()) {
@@ -270,6 +295,17 @@ final class Successes {
             poly[i] = sum;
         }
         return new Above(poly, tailDen.multiply(FIVE.pow(degree + 1)));
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other == this || other instanceof Successes that && headDen.equals(that.headDen)
+                && tailDen.equals(that.tailDen) && Arrays.equals(head, that.head) && Arrays.equals(tail, that.tail);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(head) + Arrays.hashCode(tail);
     }
 
     @Override

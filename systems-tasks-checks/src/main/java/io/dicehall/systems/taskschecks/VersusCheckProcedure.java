@@ -115,10 +115,8 @@ final class VersusCheckProcedure extends RollProcedure {
 
     /** Outcome chances of a contest, and each roller's chance of winning as a flag. */
     static Chances contestChances(List<Roller> rollers, Contest contest, String winner, String tie, String nobody) {
-        Q wins = Q.ZERO;
         var flags = new ArrayList<Chance>();
         for (int i = 0; i < rollers.size(); i++) {
-            wins = wins.plus(Q.of(contest.wins().get(i)));
             flags.add(new Chance(rollers.get(i).key() + "-wins", rollers.get(i).name() + " wins",
                     contest.wins().get(i)));
         }
@@ -127,7 +125,7 @@ final class VersusCheckProcedure extends RollProcedure {
             outcomes.put(nobody, contest.nobody());
         }
         outcomes.put(tie, contest.tie());
-        outcomes.put(winner, wins.toFraction());
+        outcomes.put(winner, contest.winner());
         return new Chances(outcomes, flags);
     }
 
