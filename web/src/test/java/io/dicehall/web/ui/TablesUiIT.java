@@ -23,6 +23,7 @@ import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
+import org.openqa.selenium.ElementNotInteractableException;
 import org.openqa.selenium.Cookie;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -119,11 +120,21 @@ class TablesUiIT {
             a.until(d -> seqs(a).contains("4"));
             b.until(d -> seqs(b).contains("4"));
             assertThat(b.all(By.cssSelector(".log-entry[data-seq='4'] .move")).isEmpty(), is(true));
-            a.find(By.cssSelector(".log-entry[data-seq='4'] summary")).click();
-            a.find(By.cssSelector(".log-entry[data-seq='4'] #mv-invoke_aspect")).sendKeys("Quick <i>Reflexes</i>");
-            WebElement log = a.byId("log");
-            a.replacing(log, () -> a.find(By.cssSelector(
-                    ".log-entry[data-seq='4'] .move[data-move='invoke'] input[type=submit]")).click());
+            // A live refresh of the log may land at any moment and fold the entry up again: open it,
+            // fill the move in and send it in one retried step (a click that finds the button hidden
+            // sends nothing, so a retry never makes the move twice).
+            a.waiting().ignoring(ElementNotInteractableException.class).until(d -> {
+                WebElement entry = d.findElement(By.cssSelector(".log-entry[data-seq='4']"));
+                if (entry.getAttribute("open") == null) {
+                    entry.findElement(By.tagName("summary")).click();
+                }
+                WebElement aspect = entry.findElement(By.id("mv-invoke_aspect"));
+                if (aspect.getAttribute("value").isEmpty()) {
+                    aspect.sendKeys("Quick <i>Reflexes</i>");
+                }
+                entry.findElement(By.cssSelector(".move[data-move='invoke'] input[type=submit]")).click();
+                return true;
+            });
             a.until(d -> steps(a, "4").size() == 2);
             b.until(d -> steps(b, "4").size() == 2);
             assertThat(steps(b, "4").get(1), containsString("Quick <i>Reflexes</i>"));
