@@ -13,6 +13,16 @@ import java.util.Optional;
  */
 public record Form(List<Field> fields) {
 
+    /**
+     * A hash of a few identifying fields, consistent with {@link #equals}. The record's own hash would walk
+     * the whole tree below it, and JSON-B hashes every object it writes (to catch cycles), so a state
+     * written as JSON was hashed over and over, level by level.
+     */
+    @Override
+    public int hashCode() {
+        return fields.size();
+    }
+
     /** An empty form: the roll or move takes no inputs. */
     public static final Form EMPTY = new Form(List.of());
 

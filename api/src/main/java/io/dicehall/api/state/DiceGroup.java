@@ -12,6 +12,16 @@ import java.util.List;
  */
 public record DiceGroup(String id, String label, List<Die> dice) {
 
+    /**
+     * A hash of a few identifying fields, consistent with {@link #equals}. The record's own hash would walk
+     * the whole tree below it, and JSON-B hashes every object it writes (to catch cycles), so a state
+     * written as JSON was hashed over and over, level by level.
+     */
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(id, dice.size());
+    }
+
     /** Checks the parts and copies the dice. */
     public DiceGroup {
         Text.kebab(id, "group id");

@@ -18,6 +18,16 @@ import io.dicehall.api.Text;
  */
 public record Die(String id, String type, int sides, int face, String reading, Verdict verdict, Die previous) {
 
+    /**
+     * A hash of a few identifying fields, consistent with {@link #equals}. The record's own hash would walk
+     * the whole tree below it, and JSON-B hashes every object it writes (to catch cycles), so a state
+     * written as JSON was hashed over and over, level by level.
+     */
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(id, face, previous == null);
+    }
+
     /** Checks every part. */
     public Die {
         Text.kebab(id, "die id");

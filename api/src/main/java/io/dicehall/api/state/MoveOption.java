@@ -18,6 +18,16 @@ import java.util.Objects;
  */
 public record MoveOption(String id, String label, String help, Form form, boolean hasOdds) {
 
+    /**
+     * A hash of a few identifying fields, consistent with {@link #equals}. The record's own hash would walk
+     * the whole tree below it, and JSON-B hashes every object it writes (to catch cycles), so a state
+     * written as JSON was hashed over and over, level by level.
+     */
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(id, hasOdds);
+    }
+
     /** Checks the parts. */
     public MoveOption {
         Text.kebab(id, "move id");

@@ -31,6 +31,16 @@ import java.util.Optional;
 public record RollState(List<DiceGroup> groups, List<Tally> tallies, Outcome outcome, List<Flag> flags,
         List<MoveOption> moves, boolean complete, List<Step> history, Map<String, String> memo) {
 
+    /**
+     * A hash of a few identifying fields, consistent with {@link #equals}. The record's own hash would walk
+     * the whole tree below it, and JSON-B hashes every object it writes (to catch cycles), so a state
+     * written as JSON was hashed over and over, level by level.
+     */
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(outcome.id(), complete, history.size(), groups.size(), moves.size());
+    }
+
     /** Copies every collection and checks the invariants above. */
     public RollState {
         groups = List.copyOf(groups);
