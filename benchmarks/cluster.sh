@@ -3,7 +3,7 @@
 # build folder, nginx in front), in three shapes on the same machine and database: one instance that
 # joins no cluster, one cluster member, two cluster members. Each against ping through the same front
 # in the same run. Writes benchmarks/target/cluster.md and its section of docs/performance.md.
-#   flock /tmp/dicehall-payara.lock benchmarks/cluster.sh   (about 6 minutes; stops what it started)
+#   flock /tmp/dicehall-payara.lock benchmarks/cluster.sh   (about 8 minutes; stops what it started)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . benchmarks/lib.sh
@@ -26,8 +26,11 @@ measure() {
   open_tables "$base" 1 "$WORK/one.txt"
   post_lua "$TABLE_ROLL" "$WORK/many.txt" > "$WORK/many.lua"
   post_lua "$TABLE_ROLL" "$WORK/one.txt" > "$WORK/one.lua"
+  # Warm-up: long enough for the JIT to settle on the instances (the first setup measured after a
+  # start would otherwise pay for it).
   DURATION=5 run_wrk "$base/api/ping" > /dev/null
-  DURATION=5 run_wrk "$base" "$WORK/many.lua" > /dev/null
+  DURATION=10 run_wrk "$base" "$WORK/many.lua" > /dev/null
+  DURATION=10 run_wrk "$base" "$WORK/one.lua" > /dev/null
   read -r ping _ _ _ < <(run_wrk "$base/api/ping")
   read -r many _ many_p99 many_bad < <(run_wrk "$base" "$WORK/many.lua")
   read -r one _ one_p99 one_bad < <(run_wrk "$base" "$WORK/one.lua")
@@ -38,8 +41,8 @@ measure() {
 
 echo "== one instance, no cluster"
 DICEHALL_NOCLUSTER=1 scripts/cluster.sh up 1
-measure "1 instance, no cluster, direct (no front)" "$FIRST" single_direct
 measure "1 instance, no cluster, through the front" "$FRONT" single_front
+measure "1 instance, no cluster, direct (no front)" "$FIRST" single_direct
 scripts/cluster.sh down
 
 echo "== one cluster member"
@@ -66,7 +69,8 @@ cat > "$OUT/cluster.md" <<MD
 |---|---:|---:|---:|---:|---:|---:|---:|
 $(printf '%s\n' "${ROWS[@]}")
 
-- The front costs: $(ratio "$RPS_single_front" "$RPS_single_direct") of the direct throughput is left through nginx.
+- The front: through nginx, $(ratio "$RPS_single_front" "$RPS_single_direct") of the direct throughput (same instance, measured
+  one after the other).
 - Joining a cluster costs (one member against one instance without Hazelcast, both through the front):
   $(ratio "$RPS_one_member" "$RPS_single_front") is left.
 - A second member, on the same two cores: $(ratio "$RPS_two_members" "$RPS_one_member") of one member's throughput
