@@ -5,9 +5,13 @@ import jakarta.json.Json;
 import jakarta.json.stream.JsonLocation;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.StringReader;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -56,7 +60,16 @@ public final class JsonBody {
         if (bytes.length == 0) {
             throw malformed("The body is empty; send a JSON object.");
         }
-        try (JsonParser parser = Json.createParser(new ByteArrayInputStream(bytes))) {
+        String text;
+        try {
+            // Strictly UTF-8: a byte sequence that is not UTF-8 is refused, not replaced, and no other
+            // encoding is guessed from the first bytes.
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException notUtf8) {
+            throw malformed("The body is not well-formed UTF-8.");
+        }
+        try (JsonParser parser = Json.createParser(new StringReader(text))) {
             if (!parser.hasNext() || parser.next() != JsonParser.Event.START_OBJECT) {
                 throw malformed("The body must be a JSON object.");
             }
@@ -104,7 +117,7 @@ public final class JsonBody {
             case VALUE_STRING:
                 return parser.getString();
             case VALUE_NUMBER:
-                return parser.getBigDecimal();
+                return number(parser);
             case VALUE_TRUE:
                 return Boolean.TRUE;
             case VALUE_FALSE:
@@ -113,6 +126,15 @@ public final class JsonBody {
                 return null;
             default:
                 throw malformed("The body is not well-formed JSON.");
+        }
+    }
+
+    /** A number as written, refused when it is too long or its exponent too large to be read at all. */
+    private static BigDecimal number(JsonParser parser) {
+        try {
+            return parser.getBigDecimal();
+        } catch (NumberFormatException | UnsupportedOperationException | ArithmeticException unreadable) {
+            throw malformed("A number in the body is too long or has too large an exponent to be read.");
         }
     }
 
