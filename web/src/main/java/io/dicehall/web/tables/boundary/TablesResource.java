@@ -273,17 +273,9 @@ public class TablesResource {
         }
     }
 
-    /** @return the rolls after a sequence number that the viewer may see, oldest first, at most {@link #CATCH_UP_LIMIT} */
+    /** @return the rolls after a sequence number that the viewer may see, oldest first, the newest {@link #CATCH_UP_LIMIT} */
     private List<TableService.Roll> missed(GameTable table, Viewer viewer, long after) {
-        var newestFirst = new java.util.ArrayList<TableService.Roll>();
-        Long before = null;
-        do {
-            TableService.Page page = tables.log(table, viewer, before, 100);
-            page.rolls().stream().filter(r -> r.roll().seq() > after).forEach(newestFirst::add);
-            boolean older = page.rolls().isEmpty() || page.rolls().get(page.rolls().size() - 1).roll().seq() > after + 1;
-            before = older ? page.next() : null;
-        } while (before != null && newestFirst.size() < CATCH_UP_LIMIT);
-        var oldestFirst = new java.util.ArrayList<>(newestFirst.subList(0, Math.min(CATCH_UP_LIMIT, newestFirst.size())));
+        var oldestFirst = new java.util.ArrayList<>(tables.log(table, viewer, null, after, CATCH_UP_LIMIT).rolls());
         java.util.Collections.reverse(oldestFirst);
         return oldestFirst;
     }

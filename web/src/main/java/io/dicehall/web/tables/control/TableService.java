@@ -216,11 +216,18 @@ public class TableService {
 
     /** The log, newest first, holding only what the viewer may see. */
     public Page log(GameTable table, Viewer viewer, Long before, int limit) {
+        return log(table, viewer, before, 0, limit);
+    }
+
+    /** The log, newest first, holding only what the viewer may see, of the rolls numbered after {@code after}. */
+    public Page log(GameTable table, Viewer viewer, Long before, long after, int limit) {
         List<TableRoll> rolls = em.createQuery("SELECT r FROM TableRoll r WHERE r.tableId = :t AND r.seq < :before"
+                + " AND r.seq > :after"
                 + " AND (r.visibility = :public OR (r.visibility = :gm AND :owner = TRUE)"
                 + " OR (r.memberId IS NOT NULL AND r.memberId = :member)) ORDER BY r.seq DESC", TableRoll.class)
                 .setParameter("t", table.id())
                 .setParameter("before", before == null ? Long.MAX_VALUE : before)
+                .setParameter("after", after)
                 .setParameter("public", Visibility.PUBLIC)
                 .setParameter("gm", Visibility.GM)
                 .setParameter("owner", viewer.owner())
