@@ -313,16 +313,9 @@ class ClusterIT {
         assertThat(count.getAsInt(), greaterThanOrEqualTo(n));
     }
 
-    /** Every roll id in a table's log, read page by page. */
+    /** Every roll id in a table's log. */
     private static List<String> log(Http http, String table) {
-        var ids = new ArrayList<String>();
-        String next = null;
-        do {
-            JsonObject page = http.get("api/tables/" + table + "/rolls?limit=100" + (next == null ? "" : "&before=" + next)).json();
-            page.getJsonArray("rolls").getValuesAs(JsonObject.class).forEach(r -> ids.add(r.getString("id")));
-            next = !page.containsKey("next") || page.isNull("next") ? null : page.getString("next");
-        } while (next != null);
-        return ids;
+        return http.wholeLog(table).stream().map(r -> r.getString("id")).toList();
     }
 
     /**

@@ -53,17 +53,9 @@ class CrashIT {
         assertThat(acknowledged.size(), greaterThanOrEqualTo(60));
         try (ServerProcess server = ServerProcess.start(data, List.of())) {
             Http http = new Http(server.url());
-            var ids = new ArrayList<String>();
-            var seqs = new ArrayList<Integer>();
-            String next = null;
-            do {
-                JsonObject page = http.get("api/tables/" + table + "/rolls?limit=100" + (next == null ? "" : "&before=" + next)).json();
-                page.getJsonArray("rolls").getValuesAs(JsonObject.class).forEach(r -> {
-                    ids.add(r.getString("id"));
-                    seqs.add(r.getInt("seq"));
-                });
-                next = !page.containsKey("next") || page.isNull("next") ? null : page.getString("next");
-            } while (next != null);
+            List<JsonObject> log = http.wholeLog(table);
+            List<String> ids = log.stream().map(r -> r.getString("id")).toList();
+            List<Integer> seqs = log.stream().map(r -> r.getInt("seq")).toList();
             assertThat(ids, hasItems(acknowledged.toArray(new String[0])));
             assertThat("each roll once", new java.util.HashSet<>(ids).size(), equalTo(ids.size()));
             for (String id : acknowledged) {

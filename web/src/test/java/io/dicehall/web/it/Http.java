@@ -44,6 +44,18 @@ public final class Http {
         return send(HttpRequest.newBuilder(base.resolve(path)).GET());
     }
 
+    /** @return every roll of a table's log that a viewer without keys sees, newest first, read page by page */
+    public java.util.List<JsonObject> wholeLog(String table) {
+        var rolls = new java.util.ArrayList<JsonObject>();
+        String next = null;
+        do {
+            JsonObject page = get("api/tables/" + table + "/rolls?limit=100" + (next == null ? "" : "&before=" + next)).json();
+            rolls.addAll(page.getJsonArray("rolls").getValuesAs(JsonObject.class));
+            next = !page.containsKey("next") || page.isNull("next") ? null : page.getString("next");
+        } while (next != null);
+        return rolls;
+    }
+
     /** POST a JSON body. */
     public Answer post(String path, String json) {
         return post(path, json, "application/json", null);
