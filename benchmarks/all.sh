@@ -10,7 +10,7 @@
 # Benchmarks report; they never fail the build, and nothing here runs in `mvn verify`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mvn -B -q -DskipTests package
+mvn -B -q -DskipTests clean package # clean: the WAR plugin keeps stale classes in its exploded copy
 started=$(date +%s)
 benchmarks/run.sh
 benchmarks/http.sh

@@ -39,6 +39,21 @@ start_dicehall() {
   echo "server did not start" >&2; return 1
 }
 
+# store_mib DIR: the size of the embedded H2 store of the server started in DIR, in MiB.
+store_mib() {
+  local file=$1/data/dicehall.mv.db
+  [ -f "$file" ] && awk -v b="$(stat -c %s "$file")" 'BEGIN {printf "%.1f", b / 1048576}' || echo 0
+}
+
+# stored_rolls DIR: how many rolls the (stopped) server started in DIR has stored in its embedded H2,
+# read with the H2 that Payara Micro carries.
+stored_rolls() {
+  local h2=$1/h2.jar
+  unzip -p web/target/payara-micro.jar MICRO-INF/runtime/h2.jar > "$h2"
+  java -cp "$h2" org.h2.tools.Shell -url "jdbc:h2:$1/data/dicehall" -user "" -password "" \
+    -sql "SELECT COUNT(*) FROM dh_roll" | awk 'NR == 2 {print $1}'
+}
+
 # Stops the server start_dicehall started, and waits until it is gone.
 stop_dicehall() {
   if [ -n "${SERVER_PID:-}" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi

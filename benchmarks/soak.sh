@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Soak: SOAK_MINUTES (default 10) at a steady load — persisted rolls at 20 tables with a live
-# event-stream subscriber per table — sampling heap, threads and open files every 30 s. Bounded in
+# event-stream subscriber per table — sampling heap, threads, open files and the store's size every 30 s. Bounded in
 # time; loopback only. Writes benchmarks/target/soak.md and its section of docs/performance.md.
 # Not part of `mvn verify`.
 #   flock /tmp/dicehall-payara.lock benchmarks/soak.sh
@@ -28,12 +28,14 @@ done < "$WORK/tables.txt"
 post_lua '{"system":"fate-condensed","procedure":"overcome","roller":"Soak","inputs":{"fate-points":1}}' \
   "$WORK/tables.txt" > "$WORK/soak.lua"
 sample() {
-  echo "$1 $(heap_mib "$SERVER_PID") $(ls "/proc/$SERVER_PID/task" | wc -l) $(ls "/proc/$SERVER_PID/fd" | wc -l)"
+  echo "$1 $(heap_mib "$SERVER_PID") $(ls "/proc/$SERVER_PID/task" | wc -l) $(ls "/proc/$SERVER_PID/fd" | wc -l)" \
+    "$(store_mib "$WORK/server") $TOTAL"
 }
-echo "minute heap_mib threads open_files" > "$WORK/samples.txt"
+TOTAL=0
+echo "minute heap_mib threads open_files store_mib rolls" > "$WORK/samples.txt"
 sample 0 >> "$WORK/samples.txt"
 # The steady load: 4 connections, as fast as they go, in 30 s slices.
-END=$(( $(date +%s) + MINUTES * 60 )); SLICE=0; ERRORS=0; TOTAL=0
+END=$(( $(date +%s) + MINUTES * 60 )); SLICE=0; ERRORS=0
 while [ "$(date +%s)" -lt "$END" ]; do
   wrk -t1 -c4 -d30s -s "$WORK/soak.lua" "$BASE" > "$WORK/slice.txt"
   TOTAL=$(( TOTAL + $(awk '/requests in/ {print $1}' "$WORK/slice.txt") ))
@@ -50,11 +52,11 @@ HEARD=$(cat "$WORK"/events-*.txt | grep -c '^event: roll' || true)
   echo
   echo "$MINUTES minutes of persisted rolls at 20 tables (wrk, 4 connections, as fast as they go), with a live"
   echo "event-stream subscriber on each table. $TOTAL rolls, $ERRORS non-2xx answers; the subscribers heard $HEARD roll"
-  echo "events. Samples after a full GC:"
+  echo "events. Samples after a full GC; the store is the embedded H2's file (\`dicehall.mv.db\`):"
   echo
-  echo "| minute | heap MiB | threads | open files |"
-  echo "|---:|---:|---:|---:|"
-  tail -n +2 "$WORK/samples.txt" | awk '{printf "| %s | %s | %s | %s |\n", $1, $2, $3, $4}'
+  echo "| minute | heap MiB | threads | open files | rolls so far | store MiB |"
+  echo "|---:|---:|---:|---:|---:|---:|"
+  tail -n +2 "$WORK/samples.txt" | awk '{printf "| %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $6, $5}'
 } > "$OUT/soak.md"
 cat "$OUT/soak.md"
 fold_section soak benchmarks/soak.sh "$OUT/soak.md"
