@@ -69,7 +69,7 @@ HEAP_MB=$(heap_mib "$SERVER_PID")
 sleep 2 # a few turns of the store's upkeep after the last roll
 STORE_MB=$(store_mib "$WORK/server")
 stop_dicehall
-STORED=$(stored_rolls "$WORK/server")
+read -r STORED LIVE_MB < <(stored_rolls "$WORK/server")
 
 echo "== what durable commits cost: H2's default WRITE_DELAY (500 ms) against WRITE_DELAY=0"
 sed 's/;WRITE_DELAY=0/;WRITE_DELAY=500/' web/src/main/payara/preboot.asadmin > "$WORK/lazy.asadmin"
@@ -113,7 +113,7 @@ Payara Micro **${EMPTY_MS} ms**.
 **Memory**: heap in use after $ROLLS_MADE persisted rolls at 1,000 tables (after two full GCs): **${HEAP_MB} MiB**.
 The embedded store's file (\`dicehall.mv.db\`) then held every roll of this server's run — the
 warm-ups, the peak and paced runs and these, $STORED rolls with their states — in **${STORE_MB} MiB**
-($(awk -v m="$STORE_MB" -v n="$STORED" 'BEGIN {printf "%.1f", m * 1024 / (n > 0 ? n : 1)}') KiB a roll).
+($(awk -v m="$STORE_MB" -v n="$STORED" 'BEGIN {printf "%.1f", m * 1024 / (n > 0 ? n : 1)}') KiB a roll), of which H2 counts ${LIVE_MB} MiB as the live rows and indexes.
 
 **What durable commits cost.** \`WRITE_DELAY=0\` makes H2 write every commit before it is acknowledged
 (\`CrashIT\` proves nothing acknowledged is lost to \`kill -9\`). With H2's default of 500 ms, measured on

@@ -45,13 +45,16 @@ store_mib() {
   [ -f "$file" ] && awk -v b="$(stat -c %s "$file")" 'BEGIN {printf "%.1f", b / 1048576}' || echo 0
 }
 
-# stored_rolls DIR: how many rolls the (stopped) server started in DIR has stored in its embedded H2,
+# stored_rolls DIR: "ROLLS LIVE_MIB" for the (stopped) server started in DIR: how many rolls its embedded
+# H2 holds, and the space H2 counts as used by the tables' live rows and indexes (DISK_SPACE_USED),
 # read with the H2 that Payara Micro carries.
 stored_rolls() {
   local h2=$1/h2.jar
   unzip -p web/target/payara-micro.jar MICRO-INF/runtime/h2.jar > "$h2"
-  java -cp "$h2" org.h2.tools.Shell -url "jdbc:h2:$1/data/dicehall" -user "" -password "" \
-    -sql "SELECT COUNT(*) FROM dh_roll" | awk 'NR == 2 {print $1}'
+  java -cp "$h2" org.h2.tools.Shell -url "jdbc:h2:$1/data/dicehall" -user "" -password "" -sql \
+    "SELECT (SELECT COUNT(*) FROM dh_roll) AS rolls, (DISK_SPACE_USED('DH_TABLE') + DISK_SPACE_USED('DH_MEMBER')
+     + DISK_SPACE_USED('DH_ROLL') + DISK_SPACE_USED('DH_ROLL_STEP')) / 1048576.0 AS live" \
+    | awk 'NR == 2 {printf "%d %.1f\n", $1, $3}'
 }
 
 # Stops the server start_dicehall started, and waits until it is gone.

@@ -44,6 +44,8 @@ while [ "$(date +%s)" -lt "$END" ]; do
   sample "$(awk -v s="$SLICE" 'BEGIN {printf "%.1f", s/2}')" >> "$WORK/samples.txt"
 done
 HEARD=$(cat "$WORK"/events-*.txt | grep -c '^event: roll' || true)
+STORE_MB=$(store_mib "$WORK/server"); stop_dicehall
+read -r STORED LIVE_MB < <(stored_rolls "$WORK/server")
 {
   echo "## Soak (benchmarks/soak.sh)"
   echo
@@ -57,6 +59,8 @@ HEARD=$(cat "$WORK"/events-*.txt | grep -c '^event: roll' || true)
   echo "| minute | heap MiB | threads | open files | rolls so far | store MiB |"
   echo "|---:|---:|---:|---:|---:|---:|"
   tail -n +2 "$WORK/samples.txt" | awk '{printf "| %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $6, $5}'
+  echo
+  echo "At the end the store held $STORED rolls in $STORE_MB MiB, of which H2 counts $LIVE_MB MiB as the live rows and indexes."
 } > "$OUT/soak.md"
 cat "$OUT/soak.md"
 fold_section soak benchmarks/soak.sh "$OUT/soak.md"

@@ -44,7 +44,7 @@ public class EmbeddedStoreUpkeep {
     private static final Logger LOG = Logger.getLogger(EmbeddedStoreUpkeep.class.getName());
 
     /** How often the store is compacted a little and forced to disk. */
-    static final long EVERY_MILLIS = 250;
+    static final long EVERY_MILLIS = 100;
     /** Chunks whose live share is under this percentage are rewritten. */
     static final int TARGET_FILL_PERCENT = 60;
     /** At most this much is rewritten per turn, so a turn never holds commits up for long. */
