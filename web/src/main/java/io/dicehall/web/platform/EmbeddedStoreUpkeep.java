@@ -27,7 +27,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * {@code kill -9}. H2 then writes each commit as a new chunk of its file and starts none of its
  * background housekeeping: chunks that still hold a few live pages are never rewritten, and the
  * file grew by about 40 KB per roll, without bound (docs/performance.md, "Embedded store"). This
- * bean does that housekeeping itself, a few times a second: it rewrites the emptiest chunks
+ * bean does that housekeeping itself, ten times a second: it rewrites the emptiest chunks
  * ({@code MVStore.compact}), and it forces the file to disk ({@code MVStore.sync}). Because the
  * file is forced at least every second, the store may reuse the space of dead chunks after
  * {@link #RETENTION_MILLIS} rather than H2's default 45 s, which assumes nobody syncs; that
@@ -119,7 +119,7 @@ public class EmbeddedStoreUpkeep {
         try {
             current.turn();
         } catch (ReflectiveOperationException | RuntimeException e) {
-            // A closed store (shutting down) or a full disk: stop rather than log every 250 ms.
+            // A closed store (shutting down) or a full disk: stop rather than log every turn.
             store = null;
             turns.cancel(false);
             LOG.log(Level.WARNING, "Embedded H2 store upkeep stopped: " + e, e);
