@@ -6,7 +6,7 @@ import java.math.BigInteger;
 import java.math.MathContext;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.UnaryOperator;
+import java.util.function.Supplier;
 
 /**
  * Exact odds of an extended roll: the running total is a random walk that moves by (successes −
@@ -15,15 +15,17 @@ import java.util.function.UnaryOperator;
  * and the expected number of rolls still to make.
  *
  * <p>Everything stays in whole numbers (a throw of n dice has integer weights over 10^n) and is divided
- * once, when a probability is read. A roll lowers the total by at most the difficulty d, so instead of
- * eliminating a target × target system the values are "shot" down from the top: with the d highest
- * totals as unknowns, the equation of each total gives the value d steps lower, and the d totals below 0,
- * which must come out as 0 (failure), pin the unknowns in a d × d system. A second pass shoots the exact
- * numerators down over the chain's own determinant. A roll whose successes equal the difficulty leaves the
- * total where it is; that self-loop is folded into each equation exactly.
+ * once, when a probability is read. A roll lowers the total by at most the difficulty d, so the chain's
+ * target × target system A is not eliminated: counted down from the goal, its values are a power series,
+ * a polynomial of degree below d over the throw's generating polynomial (less the stay-put term), and the
+ * d totals below 0, which must come out as 0 (failure), pin that polynomial in a d × d system, solved by
+ * Cramer's rule ({@link Series}). A roll whose successes equal the difficulty leaves the total where it is;
+ * that self-loop is folded in exactly.
  *
- * <p>The numbers run to about 3,000 bits at the largest pools (55 dice, goal 18). Reading a probability
- * reduces such a fraction to lowest terms, which now costs far more than the chain itself.
+ * <p>The numbers run to about 3,000 bits at the largest pools (55 dice, goal 18). The values are not
+ * listed total by total: what the odds need, the values weighed with the ways of standing at each total
+ * after a roll or two, is worked out from one short series (numbers of at most about 850 bits there) and
+ * the d × d solution, with one exact division per weighing.
  */
 final class ExtendedChain {
 
@@ -34,7 +36,7 @@ final class ExtendedChain {
      * b = (9 − tn)/g, s successes of n dice weigh C(n, s)·a^s·b^(n−s) out of (a + b)^n. Those weights have
      * no common factor (the first is b^n, the last a^n), so this is the throw over 10^n divided by g^n.
      */
-    record Pool(BigInteger[] weights, BigInteger[] tails) {
+    record Pool(BigInteger[] weights, BigInteger[] tails, long a, long b) {
 
         static Pool of(int dice, int tn) {
             int hit = tn + 1;
@@ -55,7 +57,12 @@ final class ExtendedChain {
                 sum = sum.add(weights[s]);
                 tails[s] = sum;
             }
-            return new Pool(weights, tails);
+            return new Pool(weights, tails, a, b);
+        }
+
+        /** @return the number of dice, n */
+        int dice() {
+            return weights.length - 1;
         }
 
         /** @return the weight of every throw, (a + b)^n */
@@ -73,8 +80,31 @@ final class ExtendedChain {
         }
     }
 
-    /** From one total: the chance to complete is {@code complete / den}, the expected rolls {@code rolls / den}. */
-    record Point(BigInteger complete, BigInteger rolls, BigInteger den) {
+    /**
+     * From one total: the chance to complete is {@code complete / den}; the expected rolls are worked out
+     * only when asked for (the odds show them for one of the points they weigh), as a numerator over a
+     * multiple of den: they are only ever read as a decimal, so they are not divided exactly.
+     */
+    static final class Point {
+
+        private final BigInteger complete;
+        private final BigInteger den;
+        /** {numerator, denominator} of the expected rolls. */
+        private final Supplier<BigInteger[]> rolls;
+
+        Point(BigInteger complete, BigInteger den, Supplier<BigInteger[]> rolls) {
+            this.complete = complete;
+            this.den = den;
+            this.rolls = rolls;
+        }
+
+        BigInteger complete() {
+            return complete;
+        }
+
+        BigInteger den() {
+            return den;
+        }
 
         Fraction completeChance() {
             return Fraction.of(complete, den);
@@ -86,26 +116,87 @@ final class ExtendedChain {
         }
 
         double expectedRolls() {
-            return new BigDecimal(rolls).divide(new BigDecimal(den), MathContext.DECIMAL64).doubleValue();
+            BigInteger[] r = rolls.get();
+            return new BigDecimal(r[0]).divide(new BigDecimal(r[1]), MathContext.DECIMAL64).doubleValue();
         }
     }
 
     /**
-     * For each open total t: numerators over one denominator. Above the target the chance to complete is
+     * Values weighed with the ways of standing at each open total: the completion numerator over the chain's
+     * {@link Values#den() den}, and (worked out when asked for) the expected rolls' numerator over den times
+     * a scale.
+     */
+    interface Weighed {
+
+        BigInteger complete();
+
+        /** @return {numerator, scale} */
+        BigInteger[] rolls();
+    }
+
+    /** Both worked out already. */
+    private record Worked(BigInteger complete, BigInteger[] rolls) implements Weighed {
+    }
+
+    /**
+     * The values of rolling on from every open total t: the chance to complete and the expected rolls, as
+     * numerators over one denominator, the chain's determinant. Above the target the chance to complete is
      * 1 and no roll is left; below 0 both are 0.
      */
-    record Values(BigInteger[] complete, BigInteger[] rolls, BigInteger den) {
+    sealed interface Values permits Listed, Series {
 
-        Point at(int t) {
-            return new Point(complete[t], rolls[t], den);
+        /** @return the common denominator, det A */
+        BigInteger den();
+
+        /** @return the number of open totals */
+        int open();
+
+        /**
+         * @param open a weight for each open total
+         * @return Σ open[t]·(the numerators at t)
+         */
+        Weighed weigh(BigInteger[] open);
+
+        /** @return the values from total t */
+        default Point at(int t) {
+            BigInteger[] unit = new BigInteger[open()];
+            Arrays.fill(unit, BigInteger.ZERO);
+            unit[t] = BigInteger.ONE;
+            Weighed w = weigh(unit);
+            BigInteger den = den();
+            return new Point(w.complete(), den, () -> {
+                BigInteger[] r = w.rolls();
+                return new BigInteger[] {r[0], den.multiply(r[1])};
+            });
         }
     }
 
-    /**
-     * The values of the totals shot down from the top: x(i) = {@code vectors[i + d]} over
-     * {@code w0^powers[i + d]}, the vector's entries being the coefficients of what it is written in.
-     */
-    private record Shot(BigInteger[][] vectors, int[] powers) {
+    /** Every total's numerators listed. */
+    record Listed(BigInteger[] complete, BigInteger[] rolls, BigInteger den) implements Values {
+
+        @Override
+        public int open() {
+            return complete.length;
+        }
+
+        @Override
+        public Weighed weigh(BigInteger[] open) {
+            BigInteger c = BigInteger.ZERO;
+            BigInteger r = BigInteger.ZERO;
+            for (int j = 0; j < open.length; j++) {
+                if (open[j].signum() != 0) {
+                    c = c.add(open[j].multiply(complete[j]));
+                    r = r.add(open[j].multiply(rolls[j]));
+                }
+            }
+            return new Worked(c, new BigInteger[] {r, BigInteger.ONE});
+        }
+
+        @Override
+        public Point at(int t) {
+            BigInteger[] r = {rolls[t], den};
+            return new Point(complete[t], den, () -> r);
+        }
     }
 
     private final int target;
@@ -136,7 +227,7 @@ final class ExtendedChain {
      * <p>The throws are followed forward in small numbers: {@code open[j]} is the weight of the ways to stand
      * at total j, out of the product of the pools' totals so far; {@code reached} is the weight that has
      * completed and {@code made} the expected rolls made, over the same product. Only at the end are the
-     * open ways weighed with {@code next}'s large numerators: a dot product per value.
+     * open ways weighed with {@code next}'s large numerators ({@link Values#weigh}).
      */
     Point rollsThen(List<Pool> pools, Values next, int t) {
         BigInteger[] open = new BigInteger[target];
@@ -170,20 +261,20 @@ final class ExtendedChain {
             scale = scale.multiply(total);
             open = after;
         }
-        BigInteger complete = reached.multiply(next.den);
-        BigInteger rolls = made.multiply(next.den);
-        for (int j = 0; j < target; j++) {
-            if (open[j].signum() != 0) {
-                complete = complete.add(open[j].multiply(next.complete[j]));
-                rolls = rolls.add(open[j].multiply(next.rolls[j]));
-            }
-        }
-        return new Point(complete, rolls, scale.multiply(next.den));
+        Weighed w = next.weigh(open);
+        BigInteger den = next.den();
+        BigInteger rollsMade = made;
+        BigInteger rollsScale = scale;
+        return new Point(reached.multiply(den).add(w.complete()), scale.multiply(den), () -> {
+            BigInteger[] r = w.rolls();
+            return new BigInteger[] {rollsMade.multiply(den).multiply(r[1]).add(r[0]),
+                rollsScale.multiply(den).multiply(r[1])};
+        });
     }
 
     /** @return the values of rolling {@code pool} every time until the roll completes or fails */
     Values rollOn(Pool pool) {
-        return difficulty == 0 ? rollOnWithoutFailure(pool) : shoot(pool);
+        return difficulty == 0 ? rollOnWithoutFailure(pool) : new Series(pool, target, difficulty);
     }
 
     /**
@@ -211,174 +302,289 @@ final class ExtendedChain {
             rolls[t] = rolls[t].multiply(power);
             power = power.multiply(q);
         }
-        return new Values(complete, rolls, power);
+        return new Listed(complete, rolls, power);
     }
 
     /**
-     * Difficulty d ≥ 1, in two passes of {@link #shootDown}.
+     * Difficulty d ≥ 1, by power series. Counted down from the goal, y(m) = x(target − 1 − m), and with
+     * Q(z) = Σ w(s)·z^s − W·z^d (the throw's weights, less the weight W of every throw at the stay-put step
+     * s = d), the equation of the open total target − 1 − m says that the coefficient of z^(m+d) in Q·Y is
+     * fixed by the totals at or above the goal. So Y is a polynomial R of degree below d (the d values at the
+     * top) over Q, less a known part. With H = 1/Q = Σ h(m)·z^m (Q(0) = w0 = w(0) = b^n &gt; 0), the known
+     * parts come out in closed form (for the chance to complete, the totals at or above the goal give
+     * Σ_{k&lt;d} (w(0) + … + w(k))·z^k·H − 1/(1 − z); for the expected rolls, one roll from every total,
+     * W·z^d·H/(1 − z)), and:
      *
-     * <p>First the values are written in the unknowns u_k = x(target−1−k), k = 0 … d−1: each x(i) is a
-     * vector over [constant of the completion chance, constant of the expected rolls, u_0 … u_(d−1)],
-     * divided by a power of w0 = w(0). The d totals below 0 must come out as 0: the d × d system
-     * G·u = −(constants), solved by Cramer's rule as u = X / det G.
+     * <ul>
+     *   <li>the chance to complete is y(m) = 1 + Σ_{k&lt;d} r_k·h(m − k);
+     *   <li>the expected rolls are y(m) = Σ_{k&lt;d} r'_k·h(m − k) − W·S(m − d), S(m) = h(0) + … + h(m).
+     * </ul>
      *
-     * <p>Shooting is Gaussian elimination of the chain's target × target system A with the pivots −w0 (the
-     * equation of each total pins the total d lower), G over the powers of w0 at −d … −1 being what is left
-     * of A. So det A = ±det G·w0^(target − those powers), exactly; and by Cramer's rule every value is N(t) /
-     * det A with N(t) a whole number. The top values N(target−1−k) = det A·u_k are X_k brought over the same
-     * power of w0. The second pass shoots those whole numbers down again, to total 0: every value comes out
-     * over the single denominator det A, each total's division by w0 exact.
+     * <p>The series is worked out in whole numbers over powers of b, with no division: w(s) = C(n, s)·a^s·
+     * b^(n−s), so g(m) = b^m·h(m) has g(0) = b^−n and g(m) = −Σ_{s ≥ 1} c(s)·g(m − s) with the whole numbers
+     * c(s) = C(n, s)·a^s, except c(d) = C(n, d)·a^d − W/b^(n−d). Each pass through s = d adds b^(n−d) to
+     * the denominator, so h(m) = N(m) / b^E(m), E(m) = n + m + (n − d)·⌊m/d⌋ (n + m when d ≥ n), with N(m)
+     * whole.
+     *
+     * <p>The d totals below 0 (m = target … target + d − 1) must come out as 0 (failure): a d × d system for
+     * r and r' with the matrix G = (h(target + i − k)), both right-hand sides at once, solved by Cramer's
+     * rule. G is the corner of the inverse of Q's (triangular Toeplitz) matrix that faces A, so by Jacobi's
+     * theorem on complementary minors det A = |det G|·w0^(target + d), and every value is a whole number over
+     * it. The values are never listed: {@link #weigh} weighs the short numbers h and S with the open ways
+     * first, then takes the sums through the solution once.
      */
-    private Values shoot(Pool pool) {
-        int d = difficulty;
-        BigInteger[] powers = new BigInteger[target + 2];
-        powers[0] = BigInteger.ONE;
-        for (int k = 1; k < powers.length; k++) {
-            powers[k] = powers[k - 1].multiply(pool.weight(0));
-        }
-        BigInteger[][] unknowns = new BigInteger[d][];
-        for (int k = 0; k < d; k++) {
-            unknowns[k] = unit(2 + d, 2 + k);
-        }
-        Shot inUnknowns = shootDown(pool, powers, unknowns, BigInteger.ONE, -d);
+    static final class Series implements Values {
 
-        // The totals below 0 are failures: every x(i) for i in −d..−1 must be 0.
-        BigInteger[][] system = new BigInteger[d][d + 2];
-        int belowZero = 0;
-        for (int r = 0; r < d; r++) {
-            BigInteger[] row = inUnknowns.vectors[r];
-            System.arraycopy(row, 2, system[r], 0, d);
-            system[r][d] = row[0].negate();
-            system[r][d + 1] = row[1].negate();
-            belowZero += inUnknowns.powers[r];
-        }
-        Solution solution = solve(system, d, 2);
+        private final int target;
+        private final int difficulty;
+        private final BigInteger total;
+        private final Powers powers;
+        /** h(m) = h[m] / b^hExp[m], for m below target + difficulty. */
+        private final BigInteger[] h;
+        private final int[] hExp;
+        /** S(m) = sums[m] / b^hExp[m], for m below target. */
+        private final BigInteger[] sums;
+        /** r_k = b^completeExp·complete[k] / det, r'_k = rolls[k] / det. */
+        private final BigInteger[] complete;
+        private final int completeExp;
+        private final BigInteger[] rolls;
+        private final BigInteger det;
+        /** det A = det · b^lift. */
+        private final int lift;
+        private final BigInteger den;
 
-        // det A > 0 (I − A/W is a nonsingular M-matrix: from every total a run of 0 successes fails), so
-        // det G's sign goes too.
-        int lift = target - belowZero;
-        BigInteger factor = pool.weight(0).pow(Math.abs(lift));
-        UnaryOperator<BigInteger> toChain = n -> {
-            BigInteger signed = solution.det.signum() < 0 ? n.negate() : n;
-            return lift >= 0 ? signed.multiply(factor) : exactQuotient(signed, factor);
-        };
-        BigInteger den = toChain.apply(solution.det);
-        BigInteger[][] tops = new BigInteger[d][];
-        for (int k = 0; k < d; k++) {
-            tops[k] = new BigInteger[] {toChain.apply(solution.numerators[0][k]),
-                toChain.apply(solution.numerators[1][k])};
-        }
-        Shot inNumbers = shootDown(pool, powers, tops, den, 0);
+        Series(Pool pool, int target, int difficulty) {
+            this.target = target;
+            this.difficulty = difficulty;
+            int d = difficulty;
+            int n = pool.dice();
+            total = pool.total();
+            powers = new Powers(pool.b());
+            int size = target + d;
 
-        BigInteger[] complete = new BigInteger[target];
-        BigInteger[] rolls = new BigInteger[target];
-        for (int t = 0; t < target; t++) {
-            if (inNumbers.powers[t + d] != 0) {
-                throw new ArithmeticException("w0 does not divide the second pass at total " + t);
+            // c(s) = C(n, s)·a^s, exactly: C(n, s+1)·a^(s+1) = C(n, s)·a^s·(n − s)·a / (s + 1).
+            BigInteger[] c = new BigInteger[n + 1];
+            c[0] = BigInteger.ONE;
+            for (int s = 0; s < n; s++) {
+                c[s + 1] = c[s].multiply(BigInteger.valueOf((n - s) * pool.a())).divide(BigInteger.valueOf(s + 1));
             }
-            complete[t] = inNumbers.vectors[t + d][0];
-            rolls[t] = inNumbers.vectors[t + d][1];
-        }
-        return new Values(complete, rolls, den);
-    }
-
-    /**
-     * Shoots the values down from the d highest totals, {@code tops[k]} being x(target−1−k), to the total
-     * {@code lowest}; entries 0 and 1 of every vector take the constants of the completion chance and of the
-     * expected rolls, times {@code scale}. The equation of total t,
-     * w0·x(t−d) = (W − w(d))·x(t) − Σ_{s≠0,d} w(s)·x(t+s−d) − [W for the expected rolls] − [weight of
-     * reaching the target, for the completion chance], gives x(t−d). Each vector is kept whole over a power
-     * of w0 ({@code powers[k]} = w0^k); powers of w0 that divide a whole vector are taken out at once, which
-     * keeps the numbers near the size of the answer.
-     */
-    private Shot shootDown(Pool pool, BigInteger[] powers, BigInteger[][] tops, BigInteger scale, int lowest) {
-        int d = difficulty;
-        int width = tops[0].length;
-        BigInteger[][] v = new BigInteger[target + d][];
-        int[] e = new int[target + d];
-        for (int k = 0; k < d; k++) {
-            v[target - 1 - k + d] = tops[k];
-        }
-        for (int t = target - 1; t - d >= lowest; t--) {
-            int low = t - d;
-            BigInteger[] acc = new BigInteger[width];
-            Arrays.fill(acc, BigInteger.ZERO);
-            acc[0] = pool.atLeast(target - t + d).multiply(scale).negate();
-            acc[1] = pool.total().multiply(scale).negate();
-            int accE = 0;
-            for (int i = target - 1; i > low; i--) {
-                BigInteger c = coefficient(pool, t, i);
-                if (c.signum() == 0) {
+            // With gap = n − d > 0, K = b^gap, N(m) is g(m)·b^n·K^⌊m/d⌋ and the s = d term carries K·c(d) − W.
+            // With b = 1 (w0 = 1) every number is whole and the exponents do not matter.
+            int gap = pool.b() == 1 ? 0 : Math.max(0, n - d);
+            BigInteger cd = d <= n ? c[d] : BigInteger.ZERO;
+            BigInteger stay = gap > 0 ? powers.raise(cd, gap).subtract(total)
+                    : cd.subtract(powers.raise(total, Math.max(0, d - n)));
+            int reach = Math.max(n, d);
+            h = new BigInteger[size];
+            hExp = new int[size];
+            for (int m = 0; m < size; m++) {
+                int level = gap > 0 ? m / d : 0;
+                hExp[m] = n + m + gap * level;
+                if (m == 0) {
+                    h[0] = BigInteger.ONE;
                     continue;
                 }
-                int ei = e[i + d];
-                if (ei > accE) {
-                    scale(acc, powers[ei - accE]);
-                    accE = ei;
+                // The terms' levels (powers of K) grow with j, so the sum is gathered by Horner's rule.
+                BigInteger acc = BigInteger.ZERO;
+                int accLevel = 0;
+                for (int j = Math.max(0, m - reach); j < m; j++) {
+                    int s = m - j;
+                    BigInteger q = s == d ? stay : s <= n ? c[s] : BigInteger.ZERO;
+                    if (q.signum() == 0 || h[j].signum() == 0) {
+                        continue;
+                    }
+                    int termLevel = (gap > 0 ? j / d : 0) + (s == d && gap > 0 ? 1 : 0);
+                    if (termLevel > accLevel) {
+                        acc = powers.raise(acc, gap * (termLevel - accLevel));
+                        accLevel = termLevel;
+                    }
+                    acc = acc.add(powers.raise(q, gap * (accLevel - termLevel)).multiply(h[j]));
                 }
-                addTo(acc, ei < accE ? c.multiply(powers[accE - ei]) : c, v[i + d]);
+                h[m] = powers.raise(acc, gap * (level - accLevel)).negate();
             }
-            int eLow = accE + 1;
-            while (eLow > 0 && divideIfExact(acc, powers[1])) {
-                eLow--;
+            // The exponents grow with m, so each partial sum is whole over the last one's.
+            sums = new BigInteger[target];
+            sums[0] = h[0];
+            for (int m = 1; m < target; m++) {
+                sums[m] = powers.raise(sums[m - 1], hExp[m] - hExp[m - 1]).add(h[m]);
             }
-            v[low + d] = acc;
-            e[low + d] = eLow;
+
+            // The totals below 0, m = target + i: Σ_k r_k·h(m − k) = −1 and Σ_k r'_k·h(m − k) = W·S(m − d).
+            // Row i is taken whole over b^hExp[m], the largest exponent in it, which makes the first right-hand
+            // side −b^hExp[m]; Cramer's rule is linear in the right-hand side, so the power b^least common to
+            // those is left out of it and put back after (completeExp).
+            int least = hExp[target];
+            int rowExps = 0;
+            BigInteger[][] system = new BigInteger[d][d + 2];
+            for (int i = 0; i < d; i++) {
+                int m = target + i;
+                int e = hExp[m];
+                for (int k = 0; k < d; k++) {
+                    system[i][k] = powers.raise(h[m - k], e - hExp[m - k]);
+                }
+                system[i][d] = powers.get(e - least).negate();
+                system[i][d + 1] = powers.raise(total.multiply(sums[m - d]), e - hExp[m - d]);
+                rowExps += e;
+            }
+            Solution solution = solve(system, d, 2);
+            int sign = solution.det().signum();
+            if (sign == 0) {
+                throw new ArithmeticException("a singular chain");
+            }
+            det = sign < 0 ? solution.det().negate() : solution.det();
+            complete = new BigInteger[d];
+            rolls = new BigInteger[d];
+            for (int k = 0; k < d; k++) {
+                complete[k] = sign < 0 ? solution.numerators()[0][k].negate() : solution.numerators()[0][k];
+                rolls[k] = sign < 0 ? solution.numerators()[1][k].negate() : solution.numerators()[1][k];
+            }
+            completeExp = least;
+            lift = n * size - rowExps;
+            den = powers.shift(det, lift);
         }
-        return new Shot(v, e);
-    }
 
-    /** @return the coefficient of x(i) in the equation of total t, moved to the side of x(t−d) */
-    private BigInteger coefficient(Pool pool, int t, int i) {
-        int s = i - t + difficulty;
-        return i == t ? pool.total().subtract(pool.weight(s)) : pool.weight(s).negate();
-    }
-
-    /** @return n / divisor, which Cramer's rule makes a whole number */
-    private static BigInteger exactQuotient(BigInteger n, BigInteger divisor) {
-        BigInteger[] qr = n.divideAndRemainder(divisor);
-        if (qr[1].signum() != 0) {
-            throw new ArithmeticException("not a multiple of the power of w0 that Cramer's rule promises");
+        @Override
+        public BigInteger den() {
+            return den;
         }
-        return qr[0];
-    }
 
-    private static void scale(BigInteger[] vector, BigInteger factor) {
-        for (int j = 0; j < vector.length; j++) {
-            vector[j] = vector[j].multiply(factor);
+        @Override
+        public int open() {
+            return target;
         }
-    }
 
-    private static void addTo(BigInteger[] acc, BigInteger factor, BigInteger[] vector) {
-        for (int j = 0; j < acc.length; j++) {
-            if (vector[j].signum() != 0) {
-                acc[j] = acc[j].add(factor.multiply(vector[j]));
+        /**
+         * Σ_j open[j]·N(j), N(j) = det A·y(m) at m = target − 1 − j: with Z_k = Σ_j open[j]·h(m − k) and U =
+         * Σ_j open[j]·S(m − d), both whole over b^top, the completion numerators weigh det A·Σ_j open[j] +
+         * b^(lift + completeExp − top)·Σ_k complete[k]·Z_k (a whole number: the division is exact), and the
+         * expected rolls b^(lift − top)·(Σ_k rolls[k]·Z_k − det·W·U), left over b^(top − lift).
+         */
+        @Override
+        public Weighed weigh(BigInteger[] open) {
+            int d = difficulty;
+            BigInteger ways = BigInteger.ZERO;
+            // Horner's rule over the exponents, which grow with m: j from the top total down.
+            BigInteger[] z = new BigInteger[d];
+            int[] zExp = new int[d];
+            Arrays.fill(z, BigInteger.ZERO);
+            BigInteger u = BigInteger.ZERO;
+            int uExp = 0;
+            for (int j = target - 1; j >= 0; j--) {
+                BigInteger o = open[j];
+                if (o.signum() == 0) {
+                    continue;
+                }
+                ways = ways.add(o);
+                int m = target - 1 - j;
+                for (int k = 0; k <= Math.min(m, d - 1); k++) {
+                    int e = hExp[m - k];
+                    if (e > zExp[k]) {
+                        z[k] = powers.raise(z[k], e - zExp[k]);
+                        zExp[k] = e;
+                    }
+                    z[k] = z[k].add(powers.raise(o, zExp[k] - e).multiply(h[m - k]));
+                }
+                if (m >= d) {
+                    int e = hExp[m - d];
+                    if (e > uExp) {
+                        u = powers.raise(u, e - uExp);
+                        uExp = e;
+                    }
+                    u = u.add(powers.raise(o, uExp - e).multiply(sums[m - d]));
+                }
+            }
+            int top = uExp;
+            for (int k = 0; k < d; k++) {
+                top = Math.max(top, zExp[k]);
+            }
+            for (int k = 0; k < d; k++) {
+                z[k] = powers.raise(z[k], top - zExp[k]);
+            }
+            BigInteger c = BigInteger.ZERO;
+            for (int k = 0; k < d; k++) {
+                c = c.add(complete[k].multiply(z[k]));
+            }
+            return new Sums(den.multiply(ways).add(powers.shift(c, lift + completeExp - top)), z,
+                    powers.raise(u, top - uExp), top);
+        }
+
+        /** The sums Z_k and U over b^top, and the completion numerator already worked out from them. */
+        private final class Sums implements Weighed {
+
+            private final BigInteger complete;
+            private final BigInteger[] z;
+            private final BigInteger u;
+            private final int top;
+
+            Sums(BigInteger complete, BigInteger[] z, BigInteger u, int top) {
+                this.complete = complete;
+                this.z = z;
+                this.u = u;
+                this.top = top;
+            }
+
+            @Override
+            public BigInteger complete() {
+                return complete;
+            }
+
+            @Override
+            public BigInteger[] rolls() {
+                BigInteger r = det.multiply(total).multiply(u).negate();
+                for (int k = 0; k < z.length; k++) {
+                    r = r.add(rolls[k].multiply(z[k]));
+                }
+                int scale = top - lift;
+                return scale <= 0 ? new BigInteger[] {powers.raise(r, -scale), BigInteger.ONE}
+                        : new BigInteger[] {r, powers.get(scale)};
             }
         }
     }
 
-    private static BigInteger[] unit(int width, int at) {
-        BigInteger[] vector = new BigInteger[width];
-        Arrays.fill(vector, BigInteger.ZERO);
-        vector[at] = BigInteger.ONE;
-        return vector;
-    }
+    /** The powers of b, as needed. */
+    private static final class Powers {
 
-    /** Divides every number by {@code divisor} if it divides all of them; else leaves them as they are. */
-    private static boolean divideIfExact(BigInteger[] numbers, BigInteger divisor) {
-        if (divisor.equals(BigInteger.ONE)) {
-            return true;
+        private final BigInteger base;
+        private final boolean one;
+        private BigInteger[] table = new BigInteger[64];
+
+        Powers(long b) {
+            base = BigInteger.valueOf(b);
+            one = b == 1;
         }
-        BigInteger[] quotients = new BigInteger[numbers.length];
-        for (int i = 0; i < numbers.length; i++) {
-            BigInteger[] qr = numbers[i].divideAndRemainder(divisor);
+
+        /** @return b^k */
+        BigInteger get(int k) {
+            if (one) {
+                return BigInteger.ONE;
+            }
+            if (k >= table.length) {
+                table = Arrays.copyOf(table, Math.max(k + 1, 2 * table.length));
+            }
+            BigInteger power = table[k];
+            if (power == null) {
+                power = base.pow(k);
+                table[k] = power;
+            }
+            return power;
+        }
+
+        /** @return n·b^k, k ≥ 0 */
+        BigInteger raise(BigInteger n, int k) {
+            return k == 0 || one ? n : n.multiply(get(k));
+        }
+
+        /** @return n·b^k, or for k &lt; 0 n / b^−k, which must come out whole */
+        BigInteger shift(BigInteger n, int k) {
+            if (k >= 0 || one) {
+                return raise(n, Math.max(k, 0));
+            }
+            BigInteger[] qr = n.divideAndRemainder(get(-k));
             if (qr[1].signum() != 0) {
-                return false;
+                throw new ArithmeticException("not a multiple of b^" + -k + ", as Cramer's rule promises");
             }
-            quotients[i] = qr[0];
+            return qr[0];
         }
-        System.arraycopy(quotients, 0, numbers, 0, numbers.length);
-        return true;
     }
 
     /** The solution of A·u = B: for each right-hand side c, u = numerators[c] / det (det may be negative). */
