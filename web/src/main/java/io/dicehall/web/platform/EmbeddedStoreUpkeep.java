@@ -15,10 +15,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import javax.naming.InitialContext;
 import javax.naming.NamingException;
-import javax.sql.DataSource;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Keeps the embedded H2 store compact while every commit is durable.
@@ -55,8 +52,7 @@ public class EmbeddedStoreUpkeep {
     private static final String H2_CONNECTION = "org.h2.jdbc.JdbcConnection";
 
     @Inject
-    @ConfigProperty(name = "dicehall.ds", defaultValue = "java:comp/DefaultDataSource")
-    String dataSourceName;
+    StoreDataSource dataSource;
 
     @Resource
     ManagedScheduledExecutorService scheduler;
@@ -82,7 +78,7 @@ public class EmbeddedStoreUpkeep {
         if (scheduler == null || turns != null) {
             return;
         }
-        try (Connection db = dataSource().getConnection()) {
+        try (Connection db = dataSource.get().getConnection()) {
             if (!"H2".equals(db.getMetaData().getDatabaseProductName())) {
                 return; // PostgreSQL and others keep their own files
             }
@@ -180,9 +176,5 @@ public class EmbeddedStoreUpkeep {
             }
         }
         return null;
-    }
-
-    private DataSource dataSource() throws NamingException {
-        return (DataSource) new InitialContext().lookup(dataSourceName);
     }
 }

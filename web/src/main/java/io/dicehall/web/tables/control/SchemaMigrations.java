@@ -1,5 +1,6 @@
 package io.dicehall.web.tables.control;
 
+import io.dicehall.web.platform.StoreDataSource;
 import jakarta.annotation.PostConstruct;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
@@ -12,10 +13,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.logging.Logger;
-import javax.naming.InitialContext;
 import javax.naming.NamingException;
-import javax.sql.DataSource;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Creates and evolves the schema deliberately, at start-up, before any request: numbered steps of
@@ -48,12 +46,11 @@ public class SchemaMigrations {
             "CREATE INDEX dh_member_table ON dh_member (table_id)"));
 
     @Inject
-    @ConfigProperty(name = "dicehall.ds", defaultValue = "java:comp/DefaultDataSource")
-    String dataSourceName;
+    StoreDataSource dataSource;
 
     @PostConstruct
     void migrate() {
-        try (Connection db = dataSource().getConnection()) {
+        try (Connection db = dataSource.get().getConnection()) {
             db.setAutoCommit(false);
             int version = currentVersion(db);
             for (int step = version; step < STEPS.size(); step++) {
@@ -70,10 +67,6 @@ public class SchemaMigrations {
         } catch (SQLException | NamingException e) {
             throw new IllegalStateException("The database schema could not be brought up to date: " + e.getMessage(), e);
         }
-    }
-
-    private DataSource dataSource() throws NamingException {
-        return (DataSource) new InitialContext().lookup(dataSourceName);
     }
 
     private static int currentVersion(Connection db) throws SQLException {
