@@ -26,8 +26,8 @@ record Ability(String key, String groupId, String fallback, int score, String na
     }
 
     /**
-     * @return the die size: the rules give d4, d6, d8 for scores 1–3 and RULINGS.md extends the step to
-     *     d10 and d12 for 4 and 5
+     * @return the die size: the rules give d4, d6, d8 for scores 1–3 and our ruling (docs/rulings.md)
+     *     carries the step on to d10 and d12 for 4 and 5
      */
     int sides() {
         return 2 * score + 2;

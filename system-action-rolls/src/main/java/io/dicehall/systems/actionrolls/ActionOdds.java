@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.IntPredicate;
 
 /**
  * Exact odds of an Action Roll. Each die is a distribution over {@link Count#code() coded counts}
@@ -37,12 +36,6 @@ final class ActionOdds {
         Odds.Builder odds = Odds.over(Outcomes.ALL);
         outcomes(first).forEach(odds::add);
         odds.plan("always-daring", "Always make the Daring Roll", outcomes(dared))
-                .flag("critical-success", "Critical success, stopping after the first throw",
-                        first.p(criticalSuccess()))
-                .flag("critical-failure", "Critical failure, stopping after the first throw",
-                        first.p(criticalFailure()))
-                .flag("critical-success-if-daring", "Critical success, always daring", dared.p(criticalSuccess()))
-                .flag("critical-failure-if-daring", "Critical failure, always daring", dared.p(criticalFailure()))
                 .note("The outcomes assume you stop after the first four dice. The plan \"always daring\" "
                         + "makes the Daring Roll after every first throw, whatever it shows, for six dice in all.");
         return odds.build();
@@ -59,8 +52,6 @@ final class ActionOdds {
         Odds.Builder odds = Odds.over(Outcomes.ALL);
         outcomes(after).forEach(odds::add);
         return odds
-                .flag("critical-success", "Critical success after daring", after.p(criticalSuccess()))
-                .flag("critical-failure", "Critical failure after daring", after.p(criticalFailure()))
                 .figure("better-than-stopping", "Chance of a better outcome than stopping now",
                         better.toDouble(), show(better))
                 .figure("same-as-stopping", "Chance of the same outcome as stopping now",
@@ -69,7 +60,7 @@ final class ActionOdds {
                         worse.toDouble(), show(worse))
                 .note("If you make the Daring Roll now (one more " + abilities.get(0).type() + " and one more "
                         + abilities.get(1).type() + ") the roll ends after it. Stopping instead keeps "
-                        + stay.label() + criticals(now) + " for certain. Daring gives a better outcome with "
+                        + stay.label() + " for certain. Daring gives a better outcome with "
                         + show(better) + ", the same with " + show(same) + ", a worse one with " + show(worse)
                         + ", and raises an Emotion by one either way.")
                 .build();
@@ -79,8 +70,6 @@ final class ActionOdds {
     Odds stopping(Count now) {
         return Odds.over(Outcomes.ALL)
                 .add(now.outcome(challenge, risk).id(), Fraction.ONE)
-                .flag("critical-success", "Critical success", now.criticalSuccess(challenge) ? Fraction.ONE : Fraction.ZERO)
-                .flag("critical-failure", "Critical failure", now.criticalFailure(risk) ? Fraction.ONE : Fraction.ZERO)
                 .note("Stopping ends the roll with the dice as they lie.")
                 .build();
     }
@@ -112,26 +101,6 @@ final class ActionOdds {
 
     private int rankOf(int code) {
         return Outcomes.rank(Count.decode(code).outcome(challenge, risk));
-    }
-
-    private IntPredicate criticalSuccess() {
-        return code -> Count.decode(code).criticalSuccess(challenge);
-    }
-
-    private IntPredicate criticalFailure() {
-        return code -> Count.decode(code).criticalFailure(risk);
-    }
-
-    private String criticals(Count now) {
-        boolean success = now.criticalSuccess(challenge);
-        boolean failure = now.criticalFailure(risk);
-        if (success && failure) {
-            return " (with a critical success and a critical failure)";
-        }
-        if (success) {
-            return " (with a critical success)";
-        }
-        return failure ? " (with a critical failure)" : "";
     }
 
     /** @return e.g. "7/24 (29.2%)" */

@@ -169,8 +169,9 @@ final class ActionRollProcedure implements Procedure {
     }
 
     /**
-     * Reads the dice on the table into tallies, outcome and flags, records the step, and opens the
-     * Daring Roll and accept unless an Emotion was already raised for a Daring Roll.
+     * Reads the dice on the table into tallies and outcome (a critical is an outcome of its own, so it
+     * needs no flag), records the step, and opens the Daring Roll and accept unless an Emotion was
+     * already raised for a Daring Roll.
      */
     private static RollState settle(RollState.Builder state, Inputs inputs, List<Die> table, Emotion raised,
             String move, String text) {
@@ -192,14 +193,6 @@ final class ActionRollProcedure implements Procedure {
                 .flags(List.of())
                 .step(move, text + " → " + plural(count.successes(), "success die", "success dice") + ", "
                         + plural(count.trouble(), "trouble die", "trouble dice") + ": " + outcome.label() + ".");
-        if (count.criticalSuccess(challenge)) {
-            state.flag("critical-success", "Critical success: two or more success dice beyond the Challenge. "
-                    + "The action earns an extra bonus or edge.");
-        }
-        if (count.criticalFailure(risk)) {
-            state.flag("critical-failure", "Critical failure: two or more trouble dice beyond the Risk. "
-                    + "The consequence hits harder.");
-        }
         if (raised != null) {
             state.flag("emotion-raised", "Raise " + raised.label() + " by one: the price of the Daring Roll.");
             return state.complete().build();

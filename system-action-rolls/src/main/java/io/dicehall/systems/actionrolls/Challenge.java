@@ -2,7 +2,7 @@ package io.dicehall.systems.actionrolls;
 
 import io.dicehall.api.form.Option;
 
-/** How hard the action is, set by the GM: the success dice it needs (action-rolls.txt, Assessing Challenge). */
+/** How hard the action is, set by the GM: the success dice it needs (the Action Rolls page, Assessing Challenge). */
 enum Challenge implements Choice {
     AVERAGE("average", "Average", 2, "Plain enough, but it still takes some effort or skill."),
     DIFFICULT("difficult", "Difficult", 3, "Tough: it takes real effort or skill."),

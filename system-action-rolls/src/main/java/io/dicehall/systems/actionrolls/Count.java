@@ -6,8 +6,8 @@ import io.dicehall.api.state.Verdict;
 import java.util.List;
 
 /**
- * Success dice and trouble dice on the table, read against the Challenge and the Risk
- * (action-rolls.txt, Outcomes and Critical Outcomes).
+ * Success dice and trouble dice on the table, read against the Challenge and the Risk (the Action Rolls
+ * page, Outcomes and Critical Outcomes).
  *
  * @param successes success dice, 0 to 6
  * @param trouble trouble dice, 0 to 6
@@ -46,9 +46,17 @@ record Count(int successes, int trouble) {
 
     /**
      * @return the outcome: meeting the Challenge decides success or failure, reaching the Risk whether
-     *     it comes at a cost
+     *     it comes at a cost; two or more dice beyond either make it critical, which decides the outcome
+     *     whatever the other dice say (a critical failure needs at least 4 trouble dice and a critical
+     *     success at least 4 success dice, so with 6 dice at most they never meet)
      */
     Outcome outcome(Challenge challenge, Risk risk) {
+        if (criticalFailure(risk)) {
+            return Outcomes.CRITICAL_FAILURE;
+        }
+        if (criticalSuccess(challenge)) {
+            return Outcomes.CRITICAL_SUCCESS;
+        }
         boolean met = successes >= challenge.rating();
         boolean hurt = trouble >= risk.rating();
         if (met) {
@@ -58,12 +66,12 @@ record Count(int successes, int trouble) {
     }
 
     /** @return whether there are at least two success dice beyond the Challenge */
-    boolean criticalSuccess(Challenge challenge) {
+    private boolean criticalSuccess(Challenge challenge) {
         return successes >= challenge.rating() + 2;
     }
 
     /** @return whether there are at least two trouble dice beyond the Risk */
-    boolean criticalFailure(Risk risk) {
+    private boolean criticalFailure(Risk risk) {
         return trouble >= risk.rating() + 2;
     }
 }

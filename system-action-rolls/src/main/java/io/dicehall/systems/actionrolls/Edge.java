@@ -5,7 +5,7 @@ import io.dicehall.api.state.Verdict;
 
 /**
  * Advantage or Disadvantage: what a 3 counts as. Everything else is fixed: 4 or more is a success die,
- * 1 and 2 are trouble dice (action-rolls.txt, Resolution and Advantage &amp; Disadvantage).
+ * 1 and 2 are trouble dice (the Action Rolls page, Resolution and Advantage &amp; Disadvantage).
  */
 enum Edge implements Choice {
     NONE("none", "None", "A 3 counts for nothing."),

@@ -4,7 +4,7 @@ import io.dicehall.api.form.Option;
 
 /**
  * How dangerous the action is, set by the GM: the trouble dice that bring a consequence. The lower the
- * rating, the more dangerous (action-rolls.txt, Assessing Risk).
+ * rating, the more dangerous (the Action Rolls page, Assessing Risk).
  */
 enum Risk implements Choice {
     SAFE("safe", "Safe", 4, "Little danger: the character has a good opening."),

@@ -9,6 +9,7 @@ import static io.dicehall.systems.actionrolls.Rolls.start;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.is;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,69 +31,68 @@ import org.junit.jupiter.api.Test;
 /**
  * Exact odds checked three ways: against fractions worked out by hand (reasoning noted beside each),
  * against a brute-force count over every face (fine in a test, never in the system), and against a
- * large seeded sample for what the contract kit does not sample (the always-daring plan and the
- * critical flags).
+ * large seeded sample for what the contract kit does not sample (the always-daring plan). A critical is
+ * an outcome of its own: two or more trouble dice beyond the Risk are a Critical Failure, two or more
+ * success dice beyond the Challenge a Critical Success, whatever the outcome table would say.
  */
 class ActionOddsTest {
 
-    private static final List<String> OUTCOMES = List.of("failure", "limited-failure", "limited-success", "success");
+    private static final List<String> OUTCOMES = List.of("critical-failure", "failure", "limited-failure",
+            "limited-success", "success", "critical-success");
 
     // --- By hand ------------------------------------------------------------------------------------
 
     @Test
     void fourD4WithoutAnEdgeAgainstAverageAndSafe() {
         // Each d4: success 1/4 (a 4), trouble 1/2 (1, 2), nothing 1/4 (a 3).
+        // Critical Failure needs 6 trouble dice (Safe 4 + 2): impossible with four.
         // Failure needs 4 trouble dice (then no successes): (1/2)^4 = 16/256.
-        // Success needs 2+ successes (trouble then at most 2 < 4): 1 − (3/4)^4 − 4·(1/4)(3/4)^3 = 67/256.
+        // Critical Success needs 4 successes (Average 2 + 2): four 4s, 1/256.
+        // Success: 2 or 3 successes (trouble then at most 2 < 4): 6·(1/16)(9/16) + 4·(1/64)(3/4) = 66/256.
         // No Limited Success: 2 successes leave room for only 2 trouble dice. The rest is Limited Failure.
         Odds odds = PROCEDURE.odds(inputs("first-ability", 1, "second-ability", 1, "challenge", "average",
                 "risk", "safe"));
 
-        assertOutcomes(odds, f(16, 256), f(173, 256), f(0, 1), f(67, 256));
-        assertThat("four 4s", flag(odds, "critical-success"), is(f(1, 256)));
-        assertThat("six trouble dice cannot come from four", flag(odds, "critical-failure"), is(f(0, 1)));
+        assertOutcomes(odds, f(0, 1), f(16, 256), f(173, 256), f(0, 1), f(66, 256), f(1, 256));
     }
 
     @Test
     void fourD4WithAdvantageMakeEveryDieCount() {
         // With Advantage a d4 is a success on 3–4 and trouble on 1–2: successes ~ Bin(4, 1/2), trouble = 4 − s.
-        // Challenge 2, Risk 3: s ≥ 2 keeps trouble ≤ 2 → Success 11/16; s ≤ 1 gives trouble ≥ 3 → Failure 5/16.
+        // Challenge 2, Risk 3: s = 4 is a Critical Success (1/16); s = 2, 3 keep trouble ≤ 2 → Success
+        // (6 + 4)/16; s ≤ 1 gives trouble ≥ 3 → Failure 5/16. Five trouble dice cannot come from four.
         Odds odds = PROCEDURE.odds(inputs("first-ability", 1, "second-ability", 1, "edge", "advantage",
                 "challenge", "average", "risk", "risky"));
 
-        assertOutcomes(odds, f(5, 16), f(0, 1), f(0, 1), f(11, 16));
-        assertThat(flag(odds, "critical-success"), is(f(1, 16)));
-        assertThat("five trouble dice cannot come from four", flag(odds, "critical-failure"), is(f(0, 1)));
+        assertOutcomes(odds, f(0, 1), f(5, 16), f(0, 1), f(0, 1), f(10, 16), f(1, 16));
     }
 
     @Test
     void fourD4WithDisadvantageAgainstAverageAndPrecarious() {
         // With Disadvantage a d4 succeeds only on a 4 (1/4); everything else is trouble: trouble = 4 − s.
-        // Risk 2: Success needs s ≥ 2 and t ≤ 1, so s ≥ 3: 4·(1/4)^3·(3/4) + (1/4)^4 = 13/256.
-        // s = 2 (t = 2): Limited Success 6·(1/16)·(9/16) = 54/256. s ≤ 1: Failure (81 + 108)/256.
-        // Critical failure needs 4 trouble dice, i.e. s = 0: 81/256.
+        // Risk 2: a Critical Failure needs 4 trouble dice, i.e. s = 0: (3/4)^4 = 81/256.
+        // s = 1 (t = 3): Failure 4·(1/4)·(27/64) = 108/256. s = 2 (t = 2): Limited Success 6·(1/16)·(9/16) = 54/256.
+        // s = 3 (t = 1): Success 4·(1/64)·(3/4) = 12/256. s = 4: Critical Success (Average 2 + 2), 1/256.
         Odds odds = PROCEDURE.odds(inputs("first-ability", 1, "second-ability", 1, "edge", "disadvantage",
                 "challenge", "average", "risk", "precarious"));
 
-        assertOutcomes(odds, f(189, 256), f(0, 1), f(54, 256), f(13, 256));
-        assertThat(flag(odds, "critical-failure"), is(f(81, 256)));
-        assertThat(flag(odds, "critical-success"), is(f(1, 256)));
+        assertOutcomes(odds, f(81, 256), f(108, 256), f(0, 1), f(54, 256), f(12, 256), f(1, 256));
     }
 
     @Test
     void alwaysDaringWithSixD4AndAdvantage() {
         // Six d4 with Advantage: s ~ Bin(6, 1/2), t = 6 − s. Challenge 2, Risk 3.
-        // Success: t ≤ 2 → s ≥ 4: (15 + 6 + 1)/64. Limited Success: s ∈ {2, 3}: (15 + 20)/64.
-        // Failure: s ≤ 1: 7/64. Critical success s ≥ 4: 22/64; critical failure t ≥ 5 ↔ s ≤ 1: 7/64.
+        // s ≤ 1 means t ≥ 5, two beyond Risk 3: Critical Failure (1 + 6)/64.
+        // s ≥ 4 is two beyond Challenge 2: Critical Success (15 + 6 + 1)/64.
+        // s ∈ {2, 3} (t = 4, 3): Limited Success (15 + 20)/64. Nothing is left for the other outcomes.
         Odds odds = PROCEDURE.odds(inputs("first-ability", 1, "second-ability", 1, "edge", "advantage",
                 "challenge", "average", "risk", "risky"));
 
         Plan plan = odds.plans().get(0);
         assertThat(plan.id(), is("always-daring"));
+        assertThat(plan.outcomes().stream().map(Chance::id).toList(), is(OUTCOMES));
         assertThat(plan.outcomes().stream().map(Chance::probability).toList(),
-                contains(f(7, 64), f(0, 1), f(35, 64), f(22, 64)));
-        assertThat(flag(odds, "critical-success-if-daring"), is(f(22, 64)));
-        assertThat(flag(odds, "critical-failure-if-daring"), is(f(7, 64)));
+                contains(f(7, 64), f(0, 1), f(0, 1), f(35, 64), f(0, 1), f(22, 64)));
     }
 
     @Test
@@ -107,9 +107,8 @@ class ActionOddsTest {
 
         Odds odds = PROCEDURE.odds(inputs, state, daring("anxiety")).orElseThrow();
 
-        assertOutcomes(odds, f(8, 24), f(1, 24), f(8, 24), f(7, 24));
-        assertThat("three successes at most", flag(odds, "critical-success"), is(f(0, 1)));
-        assertThat("four trouble dice at most", flag(odds, "critical-failure"), is(f(0, 1)));
+        // Three successes at most (no Critical Success at 4), four trouble dice at most (none at 5).
+        assertOutcomes(odds, f(0, 1), f(8, 24), f(1, 24), f(8, 24), f(7, 24), f(0, 1));
         assertThat(figure(odds, "better-than-stopping").text(), is("5/8 (62.5%)"));
         assertThat(figure(odds, "same-as-stopping").text(), is("1/24 (4.2%)"));
         assertThat(figure(odds, "worse-than-stopping").text(), is("1/3 (33.3%)"));
@@ -120,29 +119,50 @@ class ActionOddsTest {
     @Test
     void stoppingIsCertain() {
         Inputs inputs = inputs("risk", "precarious");
-        RollState state = start(inputs, 1, 1, 2, 2);
+        RollState critical = start(inputs, 1, 1, 2, 2);
+        RollState limited = start(inputs, 4, 5, 1, 2);
 
-        Odds odds = PROCEDURE.odds(inputs, state, accept()).orElseThrow();
-
-        assertOutcomes(odds, f(1, 1), f(0, 1), f(0, 1), f(0, 1));
-        assertThat(flag(odds, "critical-failure"), is(f(1, 1)));
-        assertThat(flag(odds, "critical-success"), is(f(0, 1)));
+        assertOutcomes(PROCEDURE.odds(inputs, critical, accept()).orElseThrow(),
+                f(1, 1), f(0, 1), f(0, 1), f(0, 1), f(0, 1), f(0, 1));
+        assertOutcomes(PROCEDURE.odds(inputs, limited, accept()).orElseThrow(),
+                f(0, 1), f(0, 1), f(0, 1), f(1, 1), f(0, 1), f(0, 1));
     }
 
     @Test
     void daringFromASuccessCanOnlyKeepItOrAddACost() {
-        // Two d6 (score 2) and 2 successes, 0 trouble vs Average / Precarious: a Success now. Two more d6:
-        // it turns Limited Success only if both are trouble (1/3 · 1/3 = 1/9).
+        // Two d6 (score 2) and 2 successes, 0 trouble vs Average / Precarious: a Success now. Two more d6
+        // (success 1/2, trouble 1/3): both successes make 4, two beyond Average 2, a Critical Success
+        // (1/2 · 1/2 = 1/4); both trouble make Limited Success (1/3 · 1/3 = 1/9); anything else stays a
+        // Success (1 − 1/4 − 1/9 = 23/36). Two trouble dice are far from the 4 a Critical Failure needs.
         Inputs inputs = inputs("challenge", "average", "risk", "precarious");
         RollState state = start(inputs, 5, 6, 3, 3);
 
         Odds odds = PROCEDURE.odds(inputs, state, daring("anger")).orElseThrow();
 
-        assertOutcomes(odds, f(0, 1), f(0, 1), f(1, 9), f(8, 9));
-        assertThat(figure(odds, "better-than-stopping").text(), is("0 (0.0%)"));
+        assertOutcomes(odds, f(0, 1), f(0, 1), f(0, 1), f(1, 9), f(23, 36), f(1, 4));
+        assertThat(figure(odds, "better-than-stopping").text(), is("1/4 (25.0%)"));
+        assertThat(figure(odds, "same-as-stopping").text(), is("23/36 (63.9%)"));
         assertThat(figure(odds, "worse-than-stopping").text(), is("1/9 (11.1%)"));
-        // Critical success needs 4 successes (Average 2 + 2): both more d6 succeed, (1/2)^2.
-        assertThat(flag(odds, "critical-success"), is(f(1, 4)));
+    }
+
+    @Test
+    void daringFromALimitedFailureAtPrecariousRiskCanEndInACriticalFailure() {
+        // The reproducer: abilities 3 and 3 (d8), Average, Precarious; 8, 8, 1, 1 is 2 successes and
+        // 2 trouble, a Limited Success. Two more d8 (success 5/8, trouble 2/8, nothing 1/8):
+        // both trouble → 4 trouble, two beyond Precarious 2: Critical Failure (2/8)^2 = 4/64;
+        // both successes → 4 successes, two beyond Average 2: Critical Success (5/8)^2 = 25/64;
+        // anything else keeps 2–3 successes and 2–3 trouble: Limited Success 1 − 29/64 = 35/64.
+        Inputs inputs = inputs("first-ability", 3, "second-ability", 3, "challenge", "average", "risk",
+                "precarious");
+        RollState state = start(inputs, 8, 8, 1, 1);
+        assertThat(state.outcome().id(), is("limited-success"));
+
+        Odds odds = PROCEDURE.odds(inputs, state, daring("anger")).orElseThrow();
+
+        assertOutcomes(odds, f(4, 64), f(0, 1), f(0, 1), f(35, 64), f(0, 1), f(25, 64));
+        assertThat(figure(odds, "better-than-stopping").text(), is("25/64 (39.1%)"));
+        assertThat(figure(odds, "worse-than-stopping").text(), is("1/16 (6.3%)"));
+        assertThat(odds.note(), containsString("Stopping instead keeps Limited Success for certain"));
     }
 
     // --- By counting every face (test only) ---------------------------------------------------------
@@ -159,8 +179,7 @@ class ActionOddsTest {
                             Counted counted = count(inputs, sizes(first, first, second, second));
                             Odds odds = PROCEDURE.odds(inputs);
                             assertThat(inputs.toString(), probabilities(odds.outcomes()), is(counted.outcomes()));
-                            assertThat(flag(odds, "critical-success"), is(counted.p("critical-success")));
-                            assertThat(flag(odds, "critical-failure"), is(counted.p("critical-failure")));
+                            assertThat(odds.flags(), empty());
                         }
                     }
                 }
@@ -181,8 +200,6 @@ class ActionOddsTest {
                     Odds odds = PROCEDURE.odds(inputs);
                     assertThat(inputs.toString(), probabilities(odds.plans().get(0).outcomes()),
                             is(counted.outcomes()));
-                    assertThat(flag(odds, "critical-success-if-daring"), is(counted.p("critical-success")));
-                    assertThat(flag(odds, "critical-failure-if-daring"), is(counted.p("critical-failure")));
                 }
             }
         }
@@ -205,19 +222,11 @@ class ActionOddsTest {
                 for (int b = 1; b <= 2 * second + 2; b++) {
                     RollState next = Rolls.apply(inputs, state, guilt, a, b);
                     counts.merge(next.outcome().id(), 1L, Long::sum);
-                    if (next.flagged("critical-success")) {
-                        counts.merge("critical-success", 1L, Long::sum);
-                    }
-                    if (next.flagged("critical-failure")) {
-                        counts.merge("critical-failure", 1L, Long::sum);
-                    }
                 }
             }
             Counted counted = new Counted(counts, (long) (2 * first + 2) * (2 * second + 2));
             Odds odds = PROCEDURE.odds(inputs, state, guilt).orElseThrow();
             assertThat(probabilities(odds.outcomes()), is(counted.outcomes()));
-            assertThat(flag(odds, "critical-success"), is(counted.p("critical-success")));
-            assertThat(flag(odds, "critical-failure"), is(counted.p("critical-failure")));
             Fraction better = Fraction.ZERO;
             int now = OUTCOMES.indexOf(state.outcome().id());
             for (int k = now + 1; k < OUTCOMES.size(); k++) {
@@ -230,7 +239,7 @@ class ActionOddsTest {
     // --- Seeded sample ------------------------------------------------------------------------------
 
     @Test
-    void theAlwaysDaringPlanAndTheCriticalFlagsAgreeWithASeededSample() {
+    void theAlwaysDaringPlanAgreesWithASeededSample() {
         Inputs inputs = inputs("first-ability", 3, "second-ability", 2, "edge", "advantage",
                 "challenge", "average", "risk", "precarious");
         Odds odds = PROCEDURE.odds(inputs);
@@ -242,24 +251,14 @@ class ActionOddsTest {
         for (int i = 0; i < n; i++) {
             RollState first = PROCEDURE.start(inputs, dice);
             RollState last = PROCEDURE.apply(inputs, first, anger, dice);
-            tallyUp(stopped, first, "");
-            tallyUp(dared, last, "-if-daring");
+            stopped.merge(first.outcome().id(), 1, Integer::sum);
+            dared.merge(last.outcome().id(), 1, Integer::sum);
+        }
+        for (Chance chance : odds.outcomes()) {
+            assertClose(chance.probability(), stopped.getOrDefault(chance.id(), 0), n, "stopping " + chance.id());
         }
         for (Chance chance : odds.plans().get(0).outcomes()) {
             assertClose(chance.probability(), dared.getOrDefault(chance.id(), 0), n, "always daring " + chance.id());
-        }
-        for (Chance chance : odds.flags()) {
-            int seen = stopped.getOrDefault(chance.id(), 0) + dared.getOrDefault(chance.id(), 0);
-            assertClose(chance.probability(), seen, n, chance.id());
-        }
-    }
-
-    private static void tallyUp(Map<String, Integer> counts, RollState state, String suffix) {
-        counts.merge(state.outcome().id(), 1, Integer::sum);
-        for (String flag : List.of("critical-success", "critical-failure")) {
-            if (state.flagged(flag)) {
-                counts.merge(flag + suffix, 1, Integer::sum);
-            }
         }
     }
 
@@ -283,7 +282,8 @@ class ActionOddsTest {
 
     /**
      * Counts outcomes over every face of dice of the given sizes, reading each die straight from the
-     * rules (4+ success, 1–2 trouble, 3 by the edge) and the outcome from the document's table.
+     * rules (4+ success, 1–2 trouble, 3 by the edge) and the outcome from the document's table, a
+     * critical (two or more beyond the Risk or the Challenge) counting as an outcome of its own.
      */
     private static Counted count(Inputs inputs, int[] sides) {
         String edge = inputs.choice("edge");
@@ -311,13 +311,12 @@ class ActionOddsTest {
             boolean met = successes >= challenge;
             boolean hurt = trouble >= risk;
             String outcome = met ? (hurt ? "limited-success" : "success") : (hurt ? "failure" : "limited-failure");
-            counts.merge(outcome, 1L, Long::sum);
-            if (successes >= challenge + 2) {
-                counts.merge("critical-success", 1L, Long::sum);
-            }
             if (trouble >= risk + 2) {
-                counts.merge("critical-failure", 1L, Long::sum);
+                outcome = "critical-failure";
+            } else if (successes >= challenge + 2) {
+                outcome = "critical-success";
             }
+            counts.merge(outcome, 1L, Long::sum);
         }
         return new Counted(counts, total);
     }
@@ -334,19 +333,16 @@ class ActionOddsTest {
         }
     }
 
-    private static void assertOutcomes(Odds odds, Fraction failure, Fraction limitedFailure,
-            Fraction limitedSuccess, Fraction success) {
+    /** Asserts the odds of the six outcomes, worst to best. */
+    private static void assertOutcomes(Odds odds, Fraction criticalFailure, Fraction failure,
+            Fraction limitedFailure, Fraction limitedSuccess, Fraction success, Fraction criticalSuccess) {
         assertThat(odds.outcomes().stream().map(Chance::id).toList(), is(OUTCOMES));
-        assertThat(probabilities(odds.outcomes()), contains(failure, limitedFailure, limitedSuccess, success));
+        assertThat(probabilities(odds.outcomes()),
+                contains(criticalFailure, failure, limitedFailure, limitedSuccess, success, criticalSuccess));
     }
 
     private static List<Fraction> probabilities(List<Chance> chances) {
         return chances.stream().map(Chance::probability).toList();
-    }
-
-    private static Fraction flag(Odds odds, String id) {
-        return odds.flags().stream().filter(c -> c.id().equals(id)).map(Chance::probability).findFirst()
-                .orElseThrow(() -> new AssertionError("no flag " + id + " in " + odds.flags()));
     }
 
     private static Figure figure(Odds odds, String id) {

@@ -12,6 +12,7 @@ import static org.hamcrest.Matchers.blankOrNullString;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.is;
@@ -30,6 +31,7 @@ import io.dicehall.api.state.Flag;
 import io.dicehall.api.state.MoveOption;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Step;
+import io.dicehall.api.state.Tone;
 import io.dicehall.api.state.Verdict;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +40,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Every rule of action-rolls.txt (with RULINGS.md), played with scripted dice. */
+/** Every rule of the Action Rolls page, read as docs/rulings.md says, played with scripted dice. */
 class ActionRollRulesTest {
 
     // --- The document's worked example -------------------------------------------------------------
@@ -75,7 +77,6 @@ class ActionRollRulesTest {
         assertThat(last.flagged("emotion-raised"), is(true));
         assertThat(flag(last, "emotion-raised"), containsString("Anxiety"));
         assertThat(last.memo().get("emotion"), is("anxiety"));
-        assertThat(last.flagged("critical-success") || last.flagged("critical-failure"), is(false));
         assertThat("after the one Daring Roll the roll is over", last.complete(), is(true));
         assertThat(last.moves(), empty());
         assertThat(last.history().stream().map(Step::move).toList(), contains("start", "daring"));
@@ -170,7 +171,12 @@ class ActionRollRulesTest {
         "6, 6, 6, 6, daunting,  safe,       success,         4, 0",
         "5, 5, 4, 2, difficult, risky,      success,         3, 1",
         "1, 1, 2, 3, difficult, safe,       limited-failure, 0, 3",
-        "1, 1, 2, 2, difficult, safe,       failure,         0, 4"})
+        "1, 1, 2, 2, difficult, safe,       failure,         0, 4",
+        // two or more beyond the Challenge or the Risk: a critical, whatever the table says
+        "4, 5, 6, 6, average,   risky,      critical-success, 4, 0",
+        "4, 5, 6, 1, average,   risky,      success,          3, 1",
+        "1, 2, 1, 2, average,   precarious, critical-failure, 0, 4",
+        "1, 2, 1, 3, average,   precarious, failure,          0, 3"})
     void successDiceAgainstChallengeAndTroubleDiceAgainstRiskDecideTheOutcome(int f1, int f2, int f3, int f4,
             String challenge, String risk, String outcome, int successes, int trouble) {
         Inputs inputs = inputs("challenge", challenge, "risk", risk);
@@ -185,7 +191,8 @@ class ActionRollRulesTest {
     @Test
     void theOutcomesAreDeclaredWorstToBestWithTheirTones() {
         assertThat(PROCEDURE.outcomes().stream().map(o -> o.id() + ":" + o.tone()).toList(),
-                contains("failure:BAD", "limited-failure:BAD", "limited-success:MIXED", "success:GOOD"));
+                contains("critical-failure:BAD", "failure:BAD", "limited-failure:BAD", "limited-success:MIXED",
+                        "success:GOOD", "critical-success:GOOD"));
     }
 
     @Test
@@ -215,14 +222,18 @@ class ActionRollRulesTest {
     }
 
     // --- Criticals ----------------------------------------------------------------------------------
+    // The document counts a critical as a success or a failure of its own weight, so it is the outcome,
+    // whatever the outcome table says of the same dice; it is never a flag beside another outcome.
 
     @Test
     void twoSuccessDiceBeyondTheChallengeAreACriticalSuccess() {
         RollState state = start(inputs("challenge", "average"), 4, 5, 6, 6);
 
-        assertThat(state.outcome().id(), is("success"));
-        assertThat(state.flagged("critical-success"), is(true));
-        assertThat(state.flagged("critical-failure"), is(false));
+        assertThat(state.outcome().id(), is("critical-success"));
+        assertThat(state.outcome().label(), is("Critical Success"));
+        assertThat(state.outcome().tone(), is(Tone.GOOD));
+        assertThat(state.flags(), empty());
+        assertThat(state.history().get(0).text(), endsWith("4 success dice, 0 trouble dice: Critical Success."));
     }
 
     @Test
@@ -230,16 +241,17 @@ class ActionRollRulesTest {
         RollState state = start(inputs("challenge", "average"), 4, 5, 6, 3);
 
         assertThat(tally(state, "successes"), is(3));
-        assertThat(state.flagged("critical-success"), is(false));
+        assertThat(state.outcome().id(), is("success"));
     }
 
     @Test
     void twoTroubleDiceBeyondTheRiskAreACriticalFailure() {
         RollState state = start(inputs("risk", "precarious"), 1, 2, 1, 2);
 
-        assertThat(state.outcome().id(), is("failure"));
-        assertThat(state.flagged("critical-failure"), is(true));
-        assertThat(state.flagged("critical-success"), is(false));
+        assertThat(state.outcome().id(), is("critical-failure"));
+        assertThat(state.outcome().label(), is("Critical Failure"));
+        assertThat(state.outcome().tone(), is(Tone.BAD));
+        assertThat(state.flags(), empty());
     }
 
     @Test
@@ -247,47 +259,63 @@ class ActionRollRulesTest {
         RollState state = start(inputs("risk", "precarious"), 1, 2, 1, 4);
 
         assertThat(state.outcome().id(), is("failure"));
-        assertThat(state.flagged("critical-failure"), is(false));
     }
 
     @Test
-    void aCriticalSuccessIsFlaggedBesideALimitedSuccessWithoutChangingIt() {
+    void aDaringRollToFourTroubleAtPrecariousRiskIsACriticalFailureThoughTheChallengeIsMet() {
+        // The reproducer: without the critical this would read as a Limited Success.
+        Inputs inputs = inputs("first-ability", 3, "second-ability", 3, "challenge", "average", "risk",
+                "precarious");
+        RollState first = start(inputs, 8, 8, 1, 1);
+        assertThat("2 successes meet Average, 2 trouble reach Precarious", first.outcome().id(),
+                is("limited-success"));
+
+        RollState last = apply(inputs, first, daring("anger"), 1, 2);
+
+        assertThat(tally(last, "successes"), is(2));
+        assertThat(tally(last, "trouble"), is(4));
+        assertThat(last.outcome().id(), is("critical-failure"));
+        assertThat(last.outcome().description(), containsString("hits harder"));
+        assertThat(last.history().get(1).text(), endsWith("2 success dice, 4 trouble dice: Critical Failure."));
+    }
+
+    @Test
+    void aDaringRollToFourSuccessesAtPrecariousRiskIsACriticalSuccessThoughTheRiskIsReached() {
+        // The second reproducer: 4 successes and 2 trouble at Risk 2 is a Success, critical.
         Inputs inputs = inputs("challenge", "average", "risk", "precarious");
         RollState first = start(inputs, 4, 4, 1, 2);
-        assertThat(first.flagged("critical-success"), is(false));
+        assertThat(first.outcome().id(), is("limited-success"));
 
         RollState last = apply(inputs, first, daring("anger"), 5, 5);
 
         assertThat(tally(last, "successes"), is(4));
         assertThat(tally(last, "trouble"), is(2));
-        assertThat("the outcome table still decides", last.outcome().id(), is("limited-success"));
-        assertThat(last.flagged("critical-success"), is(true));
+        assertThat(last.outcome().id(), is("critical-success"));
+        assertThat(last.outcome().description(), containsString("extra bonus or edge"));
     }
 
     @Test
     void aDaringRollCanBringACriticalFailureEvenAtSafeRisk() {
         Inputs inputs = inputs("risk", "safe", "first-ability", 1, "second-ability", 1);
         RollState first = start(inputs, 1, 1, 2, 2);
-        assertThat("four trouble dice reach Safe 4 but are not two beyond it", first.flagged("critical-failure"),
-                is(false));
+        assertThat("four trouble dice reach Safe 4 but are not two beyond it", first.outcome().id(),
+                is("failure"));
 
         RollState last = apply(inputs, first, daring("frustration"), 1, 2);
 
         assertThat(tally(last, "trouble"), is(6));
-        assertThat(last.outcome().id(), is("failure"));
-        assertThat(last.flagged("critical-failure"), is(true));
+        assertThat(last.outcome().id(), is("critical-failure"));
     }
 
     @Test
     void aDauntingCriticalSuccessNeedsSixSuccessDiceSoOnlyADaringRollReachesIt() {
         Inputs inputs = inputs("challenge", "daunting");
         RollState first = start(inputs, 6, 6, 6, 6);
-        assertThat(first.flagged("critical-success"), is(false));
+        assertThat(first.outcome().id(), is("success"));
 
         RollState last = apply(inputs, first, daring("guilt"), 4, 5);
 
-        assertThat(last.flagged("critical-success"), is(true));
-        assertThat(last.outcome().id(), is("success"));
+        assertThat(last.outcome().id(), is("critical-success"));
     }
 
     // --- Daring Roll and stopping -------------------------------------------------------------------

@@ -86,7 +86,10 @@ class BundledSystemsIT {
 
     // --- Action Rolls --------------------------------------------------------------------------
 
-    /** Our own reading of an Action Roll: success dice ≥ 4, trouble 1–2, a 3 by the edge. */
+    /**
+     * Our own reading of an Action Roll: success dice ≥ 4, trouble 1–2, a 3 by the edge; two or more
+     * trouble dice beyond the Risk, or success dice beyond the Challenge, are a critical of their own.
+     */
     static String actionOutcome(int[] faces, int challenge, int risk, String edge) {
         int successes = 0;
         int trouble = 0;
@@ -96,6 +99,12 @@ class BundledSystemsIT {
             } else if (f <= 2 || (f == 3 && edge.equals("disadvantage"))) {
                 trouble++;
             }
+        }
+        if (trouble >= risk + 2) {
+            return "critical-failure";
+        }
+        if (successes >= challenge + 2) {
+            return "critical-success";
         }
         boolean made = successes >= challenge;
         boolean hurt = trouble >= risk;
