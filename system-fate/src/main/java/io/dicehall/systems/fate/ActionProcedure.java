@@ -59,8 +59,11 @@ final class ActionProcedure implements Procedure {
     static final String PLAYER_GROUP = "player";
     static final String OPPOSITION_GROUP = "opposition";
 
-    /** Each stunt that applies adds this much (the document's "Using Stunts"). */
-    static final int STUNT_STEP = 2;
+    /**
+     * The most a stunt bonus may add. Stunts normally give +2 each (the document's "Using Stunts"), but
+     * some give other amounts, so any bonus up to +8 (four ordinary stunts) is accepted.
+     */
+    static final int MOST_STUNT_BONUS = 8;
     /** Each invoke for a bonus adds this much, to the effort or to the difficulty. */
     static final int INVOKE_BONUS = 2;
 
@@ -92,9 +95,9 @@ final class ActionProcedure implements Procedure {
             fields.add(ChoiceField.of(ASPECT, "Working on", AspectKind.options())
                     .help("A new aspect, or one already in play, known or still hidden."));
         }
-        fields.add(IntegerField.of(STUNT_BONUS, "Stunt bonus", 0, 3 * STUNT_STEP, 0)
-                .help("+2 for each stunt that applies: 0, 2, 4 or 6. Pay any stunt that costs a fate point"
-                        + " before the roll."));
+        fields.add(IntegerField.of(STUNT_BONUS, "Stunt bonus", 0, MOST_STUNT_BONUS, 0)
+                .help("The bonus your stunts give this roll, in all: usually +2 for each stunt that applies,"
+                        + " up to +8. Pay any stunt that costs a fate point before the roll."));
         fields.add(IntegerField.of(FATE_POINTS, "Fate points", 0, MOST_POINTS, 3)
                 .help("Fate points you have to invoke aspects with."));
         fields.add(IntegerField.of(FREE_INVOKES, "Free invokes", 0, MOST_POINTS, 0)
@@ -131,14 +134,6 @@ final class ActionProcedure implements Procedure {
         return action.outcomes();
     }
 
-    @Override
-    public List<Violation> check(Inputs inputs) {
-        if (inputs.integer(STUNT_BONUS) % STUNT_STEP != 0) {
-            return List.of(new Violation(STUNT_BONUS, "stunts add +2 each, so the stunt bonus is 0, 2, 4 or 6"));
-        }
-        return List.of();
-    }
-
     // ---------------------------------------------------------------- rolling
 
     @Override
@@ -169,8 +164,8 @@ final class ActionProcedure implements Procedure {
         String who = player ? "you have" : "the opposition has";
         var broken = new ArrayList<Violation>();
         if (aspect.isBlank()) {
-            broken.add(new Violation(ASPECT, "name the aspect that is invoked: the same aspect counts only once per"
-                    + " roll unless it is paid with free invokes"));
+            broken.add(new Violation(ASPECT, "name the aspect that is invoked: an aspect takes one fate point a"
+                    + " roll, and free invokes on it besides"));
         }
         if (free) {
             int held = inputs.integer(player ? FREE_INVOKES : OPPOSITION_FREE_INVOKES);
@@ -184,9 +179,9 @@ final class ActionProcedure implements Procedure {
             if (spent >= held) {
                 broken.add(new Violation(PAY, who + " no fate points left" + spentText(held)));
             }
-            if (!aspect.isBlank() && (player ? invokes.invoked(aspect) : invokes.invokedAgainst(aspect))) {
-                broken.add(new Violation(ASPECT, quoted(aspect) + " is already invoked on this roll: the same aspect"
-                        + " may be invoked again only with a free invoke, not a fate point"));
+            if (!aspect.isBlank() && (player ? invokes.paid(aspect) : invokes.paidAgainst(aspect))) {
+                broken.add(new Violation(ASPECT, quoted(aspect) + " has already had a fate point spent on it this"
+                        + " roll: an aspect takes one fate point a roll; invoke it again only with a free invoke"));
             }
         }
         return broken;
@@ -264,7 +259,8 @@ final class ActionProcedure implements Procedure {
         }
         tallies.add(new Tally(DIFFICULTY, difficultyLabel(active), totals.difficulty(),
                 Ladder.of(totals.difficulty())));
-        tallies.add(new Tally("shifts", "Shifts", totals.shifts(), Ladder.of(totals.shifts())));
+        // Shifts are a margin between two results, not a rating: a signed number, never a ladder name.
+        tallies.add(new Tally("shifts", "Shifts", totals.shifts(), Ladder.signed(totals.shifts())));
         tallies.addAll(reading.tallies());
         Left left = Left.of(inputs, invokes);
         tallies.add(left("fate-points-left", "Fate points left", left.fatePoints(), inputs.integer(FATE_POINTS)));
@@ -304,8 +300,8 @@ final class ActionProcedure implements Procedure {
 
     private static Form invokeForm(boolean freeFirst, boolean player) {
         var fields = new ArrayList<Field>();
-        fields.add(TextField.of(ASPECT, "Aspect", 80).help(
-                "The aspect invoked. Each aspect once per roll, except that free invokes on it may be stacked."));
+        fields.add(TextField.of(ASPECT, "Aspect", 80).help("The aspect invoked. An aspect takes one fate point a"
+                + " roll; free invokes on it may be added as many as are held, before or after it."));
         fields.add(new ChoiceField(PAY, "Paid with", "", List.of(Option.of(FATE_POINT, "A fate point"),
                 Option.of(FREE_INVOKE, "A free invoke")), freeFirst ? FREE_INVOKE : FATE_POINT));
         if (player) {

@@ -1,8 +1,10 @@
 package io.dicehall.systems.fate;
 
 /**
- * The Fate ladder: how effort, difficulty and shifts are named. Only −2 Terrible to +8 Legendary have
- * names (RULINGS.md); anything beyond is shown as a plain signed number.
+ * The Fate ladder: how ratings and results (skill, difficulty, effort) are named. Only −2 Terrible to
+ * +8 Legendary have names (docs/rulings.md, "Fate Condensed"); anything beyond is shown as a plain
+ * signed number. Shifts are a margin between two results, not a place on the ladder, so they are only
+ * ever {@linkplain #signed signed numbers}.
  */
 final class Ladder {
 

@@ -10,6 +10,7 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.is;
 
+import io.dicehall.api.Move;
 import io.dicehall.api.form.ChoiceField;
 import io.dicehall.api.state.Die;
 import io.dicehall.api.state.MoveOption;
@@ -88,7 +89,7 @@ class InvokeTest {
 
         assertThat(refused, hasSize(1));
         assertThat(refused.get(0).field(), is("aspect"));
-        assertThat(refused.get(0).message(), containsString("already invoked on this roll"));
+        assertThat(refused.get(0).message(), containsString("already had a fate point spent on it this roll"));
         assertThat(refused.get(0).message(), containsString("only with a free invoke"));
         assertThat("another aspect is fine",
                 table.refusals(once, move(once, "invoke", "aspect", "Lucky", "pay", "fate-point")), empty());
@@ -110,14 +111,42 @@ class InvokeTest {
     }
 
     @Test
-    void aFatePointCannotFollowAFreeInvokeOnTheSameAspect() {
-        Table table = Table.of("overcome", "skill", 0, "difficulty", 6, "fate-points", 1, "free-invokes", 1);
+    void aFatePointMayFollowFreeInvokesOnTheSameAspect() {
+        // The reproducer: a free invoke then a fate point on "Strong" was refused, while the other
+        // order was allowed. One paid invoke per aspect, and any number of free ones, in any order.
+        Table table = Table.of("overcome", "skill", 0, "difficulty", 8, "fate-points", 2, "free-invokes", 2);
         RollState state = table.roll("0000");
-        state = table.apply(state, move(state, "invoke", "aspect", "On Fire", "pay", "free-invoke"));
+        state = table.apply(state, move(state, "invoke", "aspect", "Strong", "pay", "free-invoke"));
+        state = table.apply(state, move(state, "invoke", "aspect", "Strong", "pay", "free-invoke"));
 
-        List<Violation> refused = table.refusals(state, move(state, "invoke", "aspect", "On Fire", "pay", "fate-point"));
-        assertThat(refused, hasSize(1));
-        assertThat(refused.get(0).message(), containsString("not a fate point"));
+        Move paid = move(state, "invoke", "aspect", "strong", "pay", "fate-point");
+        assertThat(table.refusals(state, paid), empty());
+        state = table.apply(state, paid);
+        assertThat("three invokes for +2 each", text(state, "effort"), is("Fantastic (+6)"));
+
+        List<Violation> second = table.refusals(state, move(state, "invoke", "aspect", "Strong", "pay", "fate-point"));
+        assertThat("still only one paid invoke per aspect", second, hasSize(1));
+        assertThat(second.get(0).message(), containsString("already had a fate point spent on it this roll"));
+    }
+
+    @Test
+    void theSameAspectRuleDoesNotDependOnTheOrder() {
+        // Free, paid, free and paid, free, free: both legal, both the same effort, and a second fate point
+        // refused in both.
+        Table table = Table.of("overcome", "skill", 0, "difficulty", 8, "fate-points", 2, "free-invokes", 2);
+        for (List<String> order : List.of(List.of("free-invoke", "fate-point", "free-invoke"),
+                List.of("fate-point", "free-invoke", "free-invoke"),
+                List.of("free-invoke", "free-invoke", "fate-point"))) {
+            RollState state = table.roll("0000");
+            for (String pay : order) {
+                Move invoke = move(state, "invoke", "aspect", "Strong", "pay", pay);
+                assertThat(order + ": " + pay, table.refusals(state, invoke), empty());
+                state = table.apply(state, invoke);
+            }
+            assertThat(order.toString(), value(state, "effort"), is(6));
+            assertThat(order.toString(),
+                    table.refusals(state, move(state, "invoke", "aspect", "Strong", "pay", "fate-point")), hasSize(1));
+        }
     }
 
     @Test
@@ -180,7 +209,7 @@ class InvokeTest {
         assertThat(again.stream().map(Violation::message).toList().toString(),
                 containsString("the opposition has no fate points left"));
         assertThat(again.stream().map(Violation::message).toList().toString(),
-                containsString("already invoked on this roll"));
+                containsString("already had a fate point spent on it this roll"));
 
         state = table.apply(state, move(state, "invoke-against", "aspect", "Pitch Black", "pay", "free-invoke"));
         assertThat(text(state, "difficulty"), is("Fantastic (+6)"));

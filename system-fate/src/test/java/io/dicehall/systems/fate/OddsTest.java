@@ -77,6 +77,55 @@ class OddsTest {
     }
 
     @Test
+    void everyStuntBonusMatchesACountOverEveryFace() {
+        // Odd stunt bonuses and +8 are new inputs: count every face of the player's four dice (and the
+        // opponent's four with active opposition) for each bonus, and read the outcome from the shifts.
+        for (boolean active : new boolean[] {false, true}) {
+            for (int bonus = 0; bonus <= 8; bonus++) {
+                Table table = Table.of("attack", "skill", 1, "difficulty", 5, "active-opposition", active,
+                        "stunt-bonus", bonus, "fate-points", 1, "free-invokes", 1);
+                Odds odds = table.procedure.odds(table.inputs);
+                long[] counts = new long[4];
+                long[] planned = new long[4];
+                int dice = active ? 8 : 4;
+                int total = (int) Math.pow(3, dice);
+                for (int n = 0; n < total; n++) {
+                    int sum = 0;
+                    int rest = n;
+                    for (int d = 0; d < dice; d++) {
+                        int face = rest % 3 - 1;
+                        rest /= 3;
+                        sum += d < 4 ? face : -face;
+                    }
+                    int shifts = sum + 1 + bonus - 5;
+                    counts[grade(shifts)]++;
+                    // the plan: invoke for +2 while failing or tied, two invokes at most
+                    for (int left = 2; left > 0 && shifts < 1; left--) {
+                        shifts += 2;
+                    }
+                    planned[grade(shifts)]++;
+                }
+                String what = (active ? "active, " : "fixed, ") + "+" + bonus;
+                assertThat(what, outcomes(odds), contains(f(counts[0], total), f(counts[1], total),
+                        f(counts[2], total), f(counts[3], total)));
+                assertThat(what, outcomes(plan(odds, "invoke-while-short")), contains(f(planned[0], total),
+                        f(planned[1], total), f(planned[2], total), f(planned[3], total)));
+            }
+        }
+    }
+
+    /** 0 fail, 1 tie, 2 succeed, 3 succeed with style: the outcome bands, read straight from the rules. */
+    private static int grade(int shifts) {
+        if (shifts < 0) {
+            return 0;
+        }
+        if (shifts == 0) {
+            return 1;
+        }
+        return shifts <= 2 ? 2 : 3;
+    }
+
+    @Test
     void activeOppositionRollsEightDiceInAll() {
         // tie: 1107; succeed: 1016 + 784 = 1800; style: 504+266+112+36+8+1 = 927; fail: the mirror, 2727
         Table table = Table.of("defend", "skill", 3, "difficulty", 3, "active-opposition", true, "fate-points", 0);

@@ -6,11 +6,10 @@ import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
-import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.not;
 
 import io.dicehall.api.form.InputChecker;
-import io.dicehall.api.form.Violation;
 import io.dicehall.api.state.Flag;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
@@ -74,21 +73,55 @@ class OutcomeTest {
         assertThat(value(state, "stunt-bonus"), is(4));
         assertThat("1 + 3 + 4", text(state, "effort"), is("Legendary (+8)"));
         assertThat(value(state, "shifts"), is(2));
-        assertThat(text(state, "shifts"), is("Fair (+2)"));
+        assertThat("shifts are a margin, not a rating", text(state, "shifts"), is("+2"));
     }
 
     @Test
-    void anOddStuntBonusIsRefusedBecauseStuntsAddTwoEach() {
-        var procedure = new FateCondensed().procedures().get(0);
-        var inputs = InputChecker.check(procedure.form(), Map.of("stunt-bonus", 3)).orThrow();
-        List<Violation> broken = procedure.check(inputs);
-        assertThat(broken, hasSize(1));
-        assertThat(broken.get(0).field(), is("stunt-bonus"));
-        assertThat(broken.get(0).message(), containsString("+2 each"));
-        for (int bonus : new int[] {0, 2, 4, 6}) {
-            assertThat(procedure.check(InputChecker.check(procedure.form(), Map.of("stunt-bonus", bonus)).orThrow()),
-                    empty());
+    void shiftsAreShownAsSignedNumbersNeverWithLadderNames() {
+        // The reproducers: a 2-shift failure showed "Terrible (−2)", a 1-shift success "Average (+1)".
+        RollState failure = Table.of("overcome", "skill", 0, "difficulty", 2, "fate-points", 0).roll("0000");
+        assertThat(failure.outcome().id(), is("fail"));
+        assertThat(value(failure, "shifts"), is(-2));
+        assertThat(text(failure, "shifts"), is("\u22122"));
+        RollState success = Table.of("overcome", "skill", 1, "difficulty", 0, "fate-points", 0).roll("0000");
+        assertThat(success.outcome().id(), is("succeed"));
+        assertThat(text(success, "shifts"), is("+1"));
+        RollState tie = Table.of("overcome", "skill", 0, "difficulty", 0, "fate-points", 0).roll("0000");
+        assertThat(text(tie, "shifts"), is("+0"));
+        assertThat("ratings and results keep their names", text(failure, "difficulty"), is("Fair (+2)"));
+        assertThat(text(success, "effort"), is("Average (+1)"));
+        for (RollState state : List.of(failure, success, tie)) {
+            for (String name : List.of("Terrible", "Poor", "Mediocre", "Average", "Fair")) {
+                assertThat(text(state, "shifts"), not(containsString(name)));
+            }
         }
+    }
+
+    @Test
+    void anyStuntBonusFromOneToEightIsAccepted() {
+        // Stunts normally give +2 each, but not always: odd bonuses and four stunts' +8 are allowed.
+        for (var procedure : new FateCondensed().procedures()) {
+            for (int bonus = 0; bonus <= 8; bonus++) {
+                var checked = InputChecker.check(procedure.form(), Map.of("stunt-bonus", bonus));
+                assertThat(procedure.id() + " +" + bonus, checked.ok(), is(true));
+                assertThat(procedure.check(checked.orThrow()), empty());
+            }
+            assertThat(InputChecker.check(procedure.form(), Map.of("stunt-bonus", 9)).ok(), is(false));
+            assertThat(InputChecker.check(procedure.form(), Map.of("stunt-bonus", -1)).ok(), is(false));
+        }
+    }
+
+    @Test
+    void anOddStuntBonusAddsToTheEffort() {
+        RollState state = Table.of("overcome", "skill", 1, "difficulty", 4, "stunt-bonus", 3, "fate-points", 0)
+                .roll("0000");
+        assertThat(text(state, "stunt-bonus"), is("+3"));
+        assertThat("0 + 1 + 3", text(state, "effort"), is("Great (+4)"));
+        assertThat(state.outcome().id(), is("tie"));
+        RollState four = Table.of("overcome", "skill", 0, "difficulty", 8, "stunt-bonus", 8, "fate-points", 0)
+                .roll("0000");
+        assertThat(text(four, "effort"), is("Legendary (+8)"));
+        assertThat(four.outcome().id(), is("tie"));
     }
 
     @Test
@@ -97,7 +130,7 @@ class OutcomeTest {
         assertThat(InputChecker.check(procedure.form(), Map.of("skill", 13)).ok(), is(false));
         assertThat(InputChecker.check(procedure.form(), Map.of("skill", -5)).ok(), is(false));
         assertThat(InputChecker.check(procedure.form(), Map.of("difficulty", 12, "skill", -4)).ok(), is(true));
-        assertThat(InputChecker.check(procedure.form(), Map.of("stunt-bonus", 8)).ok(), is(false));
+        assertThat(InputChecker.check(procedure.form(), Map.of("stunt-bonus", 9)).ok(), is(false));
         assertThat("only create an advantage asks which aspect", procedure.form().field("aspect").isPresent(),
                 is(false));
     }

@@ -12,7 +12,7 @@ import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Verdict;
 import org.junit.jupiter.api.Test;
 
-/** The examples of rules/fate-condensed-taking-action.txt, rolled with the document's own dice. */
+/** The examples of Fate Condensed's "Taking Action, Rolling the Dice", rolled with the document's own dice. */
 class WorkedExamplesTest {
 
     @Test

@@ -175,10 +175,10 @@ class BundledSystemsIT {
                 "{\"inputs\":{\"skill\":3,\"difficulty\":2,\"active-opposition\":true,\"stunt-bonus\":2}}").json();
         assertThat(fractions(opposed), equalTo(Exact.enumerate(new int[] {3, 3, 3, 3, 3, 3, 3, 3},
                 faces -> fateOutcome(fudge(faces, 0, 4) + 3 + 2 - fudge(faces, 4, 8) - 2))));
-        Http.Answer odd = http().post("api/systems/fate-condensed/procedures/attack/odds",
-                "{\"inputs\":{\"stunt-bonus\":3}}");
-        assertThat(odd.status(), is(400));
-        assertThat(odd.body(), containsString("inputs.stunt-bonus"));
+        Http.Answer beyond = http().post("api/systems/fate-condensed/procedures/attack/odds",
+                "{\"inputs\":{\"stunt-bonus\":9}}");
+        assertThat(beyond.status(), is(400));
+        assertThat(beyond.body(), containsString("inputs.stunt-bonus"));
     }
 
     @Test
