@@ -22,8 +22,8 @@ public final class ApiJson {
     /** @return a configuration that writes and reads the SPI's data as described */
     public static JsonbConfig config() {
         return new JsonbConfig()
-                .withSerializers(new FieldJson.Writer())
-                .withDeserializers(new FieldJson.Reader())
+                .withSerializers(new FieldJson.Writer(), new FormJson.Writer())
+                .withDeserializers(new FieldJson.Reader(), new FormJson.Reader())
                 .withAdapters(new VerdictJson(), new ToneJson());
     }
 

@@ -39,7 +39,7 @@ public final class FieldJson {
             write(field, out);
         }
 
-        private static void write(Field field, JsonGenerator out) {
+        static void write(Field field, JsonGenerator out) {
             out.writeStartObject();
             out.write("kind", field.kind());
             out.write("name", field.name());
@@ -100,8 +100,7 @@ public final class FieldJson {
                 case "pick" -> new PickField(name, label, help, options(json), json.getInt("minPicks"),
                         json.getInt("maxPicks"));
                 case "group" -> new GroupField(name, label, help, json.getInt("minRows"), json.getInt("maxRows"),
-                        new Form(json.getJsonArray("fields").getValuesAs(JsonObject.class).stream()
-                                .map(Reader::read).toList()),
+                        FormJson.Reader.read(json),
                         json.getInt("defaultRows"));
                 default -> throw new IllegalArgumentException("unknown field kind " + json.getString("kind"));
             };
