@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A Check (rules/checks.md): three dice less the ability's stress (at least one), each a success at
+ * A Check (the Checks page): three dice less the ability's stress (at least one), each a success at
  * or above the rank; 0 successes Tough Failure, 1 Partial Pass, 2 Regular Pass, 3+ Flying Colors.
  */
 final class CheckProcedure extends RollProcedure {
@@ -105,7 +105,7 @@ final class CheckProcedure extends RollProcedure {
 
     @Override
     List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
-        return ownKissesOnly(rollers, picked, "linked/kissing.md");
+        return ownKissesOnly(rollers, picked, "the KISSing rules");
     }
 
     /** Each roller pays for their own picked dice with their own KISSes. */

@@ -10,11 +10,11 @@ import java.util.function.IntPredicate;
 /**
  * Exact odds of who wins when several independent counts are compared: a Versus Check (most
  * successes wins, any tie at the top is a tie) and an Opposed Task (only sides that overcame their
- * own factors count; equal successes go to the fewest factors; still equal is a tie; if no side
- * qualifies, nobody wins).
+ * own factors count; equal successes go to the fewest difficulty factors, objectives not counted; still
+ * equal is a tie; if no side qualifies, nobody wins).
  *
  * <p>Side {@code i} wins with {@code v} successes when no other side {@code j} blocks it: {@code j}
- * qualifies and has more, or as many with no more factors. So
+ * qualifies and has more, or as many with no more tie-break factors. So
  * {@code P(i wins) = Σ_v P(X_i = v) Π_j (1 − block_j(v))}. Below a point {@code V0} the sum is
  * finite; above it only exploding counts remain, every term is a geometric tail, and the product
  * expands into finitely many sums {@code Σ_v 6^(−t·v) · poly(v)}, each exact.
@@ -23,7 +23,7 @@ import java.util.function.IntPredicate;
  * {@code all} is the product of one denominator per side and {@code Q_t = 6^t − 1}; a fraction is
  * reduced only once, when it leaves as a {@link Fraction}. (Reducing is a gcd, quadratic in the
  * length of the numbers, and was most of the cost when it happened at every step.) Sides with the
- * same count and factors have the same chance to win, which is worked out once.
+ * same count, factors and tie-break factors have the same chance to win, which is worked out once.
  *
  * @param wins the chance that each side wins alone, in order
  * @param winner the chance that some side wins alone: the sum of {@code wins}
@@ -35,9 +35,10 @@ record Contest(List<Fraction> wins, Fraction winner, Fraction tie, Fraction nobo
     /**
      * @param counts each side's successes, independent, each summing to 1
      * @param factors each side's factors, the successes it needs to qualify (0 for a Versus Check)
-     * @param fewestFactorsBreaksTies whether equal successes go to the side with fewer factors
+     * @param tieBreak each side's count that breaks a tie of successes, fewest winning (an Opposed
+     *     Task's difficulty factors); null when equal successes are always a tie (a Versus Check)
      */
-    static Contest of(List<Successes> counts, int[] factors, boolean fewestFactorsBreaksTies) {
+    static Contest of(List<Successes> counts, int[] factors, int[] tieBreak) {
         int n = counts.size();
         int v0 = 1;
         for (int i = 0; i < n; i++) {
@@ -48,13 +49,14 @@ record Contest(List<Fraction> wins, Fraction winner, Fraction tie, Fraction nobo
         for (int i = 0; i < n; i++) {
             int side = i;
             sameCount[i] = first(i, j -> counts.get(j).equals(counts.get(side)));
-            sameSide[i] = first(i, j -> sameCount[j] == sameCount[side] && factors[j] == factors[side]);
+            sameSide[i] = first(i, j -> sameCount[j] == sameCount[side] && factors[j] == factors[side]
+                    && (tieBreak == null || tieBreak[j] == tieBreak[side]));
         }
         Side[] sides = new Side[n];
         for (int i = 0; i < n; i++) {
             sides[i] = sameCount[i] < i ? sides[sameCount[i]] : Side.of(counts.get(i), v0);
         }
-        Sides all = new Sides(sides, factors, fewestFactorsBreaksTies, v0);
+        Sides all = new Sides(sides, factors, tieBreak, v0);
         BigInteger[] finiteWins = new BigInteger[n];
         Rates[] tailWins = new Rates[n];
         for (int i = 0; i < n; i++) {
@@ -113,8 +115,9 @@ record Contest(List<Fraction> wins, Fraction winner, Fraction tie, Fraction nobo
         return new Contest(wins, Fraction.of(total, den), Fraction.of(tie, den), Fraction.of(nobody, all.all));
     }
 
-    private static boolean tieBlocks(int[] factors, int i, int j, boolean fewestFactorsBreaksTies) {
-        return !fewestFactorsBreaksTies || factors[j] <= factors[i];
+    /** @return whether side {@code j}, level with side {@code i} on successes, keeps {@code i} from winning */
+    private static boolean tieBlocks(int[] tieBreak, int i, int j) {
+        return tieBreak == null || tieBreak[j] <= tieBreak[i];
     }
 
     private static BigInteger q(int t) {
@@ -173,14 +176,14 @@ record Contest(List<Fraction> wins, Fraction winner, Fraction tie, Fraction nobo
     private static final class Sides {
         final Side[] sides;
         final int[] factors;
-        final boolean fewestFactorsBreaksTies;
+        final int[] tieBreak;
         final int v0;
         final BigInteger all;
 
-        Sides(Side[] sides, int[] factors, boolean fewestFactorsBreaksTies, int v0) {
+        Sides(Side[] sides, int[] factors, int[] tieBreak, int v0) {
             this.sides = sides;
             this.factors = factors;
-            this.fewestFactorsBreaksTies = fewestFactorsBreaksTies;
+            this.tieBreak = tieBreak;
             this.v0 = v0;
             all = Arrays.stream(sides).map(Side::den).reduce(BigInteger.ONE, BigInteger::multiply);
         }
@@ -203,7 +206,7 @@ record Contest(List<Fraction> wins, Fraction winner, Fraction tie, Fraction nobo
         /** @return {@code (1 − block_j(v)) · den_j}: j falls short of its factors or of v+1, less a tie that blocks */
         BigInteger free(int i, int j, int v) {
             BigInteger free = sides[j].cumulative[Math.max(factors[j], v + 1)];
-            if (tieBlocks(factors, i, j, fewestFactorsBreaksTies) && v >= factors[j]) {
+            if (tieBlocks(tieBreak, i, j) && v >= factors[j]) {
                 free = free.subtract(sides[j].w[v]);
             }
             return free;
@@ -233,7 +236,7 @@ record Contest(List<Fraction> wins, Fraction winner, Fraction tie, Fraction nobo
                     scale = scale.multiply(other.den);
                     continue;
                 }
-                BigInteger[] block = tieBlocks(factors, i, j, fewestFactorsBreaksTies) ? other.atLeast : other.above;
+                BigInteger[] block = tieBlocks(tieBreak, i, j) ? other.atLeast : other.above;
                 List<BigInteger[]> next = new ArrayList<>();
                 for (int s = 0; s <= c.size(); s++) {
                     BigInteger[] kept = s < c.size() ? IntPoly.scale(c.get(s), other.den) : new BigInteger[0];

@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A Group Check (rules/checks.md, Group Checks): everyone makes the same Check; the goal is two
+ * A Group Check (the Checks page, Group Checks): everyone makes the same Check; the goal is two
  * successes per participant. Below it the group fails with a twist; at the goal plus one per
  * participant it passes with flying colors. Those whose own dice all succeeded may lend their KISSes.
  */
@@ -125,7 +125,7 @@ final class GroupCheckProcedure extends RollProcedure {
 
     /**
      * Each participant pays for their own dice first; what is left must be lent by those whose own
-     * dice all succeeded (checks.md, Group Checks).
+     * dice all succeeded (the Checks page, Group Checks).
      */
     @Override
     List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
@@ -154,7 +154,7 @@ final class GroupCheckProcedure extends RollProcedure {
                 : "those whose own dice all succeeded can lend only " + lendable + " (" + String.join(", ", lenders)
                         + ")";
         return List.of(new Violation("dice", String.join("; ", shortOf) + ": " + short_ + " more "
-                + (short_ == 1 ? "KISS is" : "KISSes are") + " needed, but " + lending + " (checks.md, Group Checks:"
+                + (short_ == 1 ? "KISS is" : "KISSes are") + " needed, but " + lending + " (the Checks rules, Group Checks:"
                 + " only a participant whose dice all landed as successes may spend KISSes on someone else's dice)"));
     }
 

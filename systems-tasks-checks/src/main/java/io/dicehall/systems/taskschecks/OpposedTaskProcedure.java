@@ -14,10 +14,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A symmetrical Opposed Task (rules/linked/opposed-tasks.md): every side rolls its own Task against
- * its own factors at once. The side with the most successes among those that overcame their factors
- * wins; equal successes go to the side with fewer factors; still equal is a tie; if no side overcame
- * its factors, nobody wins. All KISSes of all sides are declared before the one re-throw.
+ * A symmetrical Opposed Task (the Opposed Tasks page): every side rolls its own Task against its own
+ * factors at once. The side with the most successes among those that overcame their factors wins;
+ * equal successes go to the side with fewer difficulty factors (objectives do not count in the
+ * tie-break, docs/rulings.md); still equal is a tie; if no side overcame its factors, nobody wins.
+ * All KISSes of all sides are declared before the one re-throw.
  */
 final class OpposedTaskProcedure extends RollProcedure {
 
@@ -26,8 +27,8 @@ final class OpposedTaskProcedure extends RollProcedure {
                     "No side overcame its own factors: nobody gets what they wanted; the table decides what that"
                             + " looks like."),
             new Outcome("tie", "Tie", Tone.MIXED,
-                    "Sides that overcame their factors are level on successes and on factors: decide together"
-                            + " whether both get their way at each other's cost, or nobody really does."),
+                    "Sides that overcame their factors are level on successes and on difficulty factors: decide"
+                            + " together whether both get their way at each other's cost, or nobody really does."),
             new Outcome("winner", "Winner", Tone.GOOD,
                     "One side overcame its factors with the most successes and wins the task."));
 
@@ -101,9 +102,19 @@ final class OpposedTaskProcedure extends RollProcedure {
         return inputs.rows("sides").stream().mapToInt(TaskProcedure::factors).toArray();
     }
 
+    /**
+     * @return each side's difficulty factors, which break a tie of successes (the fewest wins); its
+     *     objectives do not count here, though they count towards overcoming its factors
+     */
+    private static int[] difficultyFactors(Inputs inputs) {
+        return inputs.rows("sides").stream().mapToInt(side -> side.integer(TaskProcedure.DIFFICULTY_FACTORS))
+                .toArray();
+    }
+
     @Override
     void judge(Inputs inputs, List<Roller> rollers, int[] successes, boolean[] ego, RollState.Builder state) {
         int[] factors = factors(inputs);
+        int[] tieBreak = difficultyFactors(inputs);
         List<Inputs> sides = inputs.rows("sides");
         int best = -1;
         for (int i = 0; i < rollers.size(); i++) {
@@ -126,27 +137,34 @@ final class OpposedTaskProcedure extends RollProcedure {
         int fewest = Integer.MAX_VALUE;
         for (int i = 0; i < rollers.size(); i++) {
             if (successes[i] == best && successes[i] >= factors[i]) {
-                fewest = Math.min(fewest, factors[i]);
+                fewest = Math.min(fewest, tieBreak[i]);
             }
         }
         var top = new ArrayList<Roller>();
         for (int i = 0; i < rollers.size(); i++) {
-            if (successes[i] == best && factors[i] == fewest) {
+            if (successes[i] == best && successes[i] >= factors[i] && tieBreak[i] == fewest) {
                 top.add(rollers.get(i));
             }
         }
         String names = String.join(" and ", top.stream().map(Roller::name).toList());
         if (top.size() == 1) {
             Roller winner = top.get(0);
+            int w = rollers.indexOf(winner);
+            boolean level = false;
+            for (int i = 0; i < rollers.size(); i++) {
+                level |= i != w && successes[i] == best && successes[i] >= factors[i];
+            }
             state.outcome(OUTCOMES.get(2).describedAs(winner.name() + " wins with "
                     + CheckProcedure.plural(best, "success", "successes") + " against "
-                    + CheckProcedure.plural(fewest, "factor", "factors") + "."));
+                    + CheckProcedure.plural(factors[w], "factor", "factors")
+                    + (level ? "; level on successes, it had the fewest difficulty factors ("
+                            + fewest + ")." : ".")));
             state.tally(Tally.text("winner", "Winner", winner.name()));
             state.flag(winner.key() + "-wins", winner.name() + " wins the opposed task.");
         } else {
             state.outcome(OUTCOMES.get(1).describedAs(names + " tie at " + CheckProcedure.plural(best, "success",
-                    "successes") + " with " + CheckProcedure.plural(fewest, "factor", "factors") + " each. "
-                    + OUTCOMES.get(1).description()));
+                    "successes") + " with " + CheckProcedure.plural(fewest, "difficulty factor", "difficulty factors")
+                    + " each. " + OUTCOMES.get(1).description()));
             state.tally(Tally.text("winner", "Winner", "tie: " + names));
         }
     }
@@ -154,12 +172,12 @@ final class OpposedTaskProcedure extends RollProcedure {
     @Override
     List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
         return CheckProcedure.ownKissesOnly(rollers, picked,
-                "linked/kissing.md: in a contest each side KISSes only its own dice");
+                "the KISSing rules: in a contest each side KISSes only its own dice");
     }
 
     @Override
     Chances chances(Inputs inputs, List<Roller> rollers, List<Successes> counts) {
-        Contest contest = Contest.of(counts, factors(inputs), true);
+        Contest contest = Contest.of(counts, factors(inputs), difficultyFactors(inputs));
         return VersusCheckProcedure.contestChances(rollers, contest, "winner", "tie", "nobody-wins");
     }
 

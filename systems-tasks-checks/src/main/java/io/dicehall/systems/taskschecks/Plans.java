@@ -231,7 +231,7 @@ final class Plans {
     /**
      * The total successes of a Group Check, capped at {@code cap}, when every participant spends
      * their KISSes on their own failed dice and those whose dice all succeeded lend theirs to the
-     * failed dice left over, best chance first (checks.md, Group Checks); then Ego if {@code ego}.
+     * failed dice left over, best chance first (the Checks page, Group Checks); then Ego if {@code ego}.
      *
      * <p>Which leftover dice the lent KISSes reach depends on lenders who may come later in the order
      * of service. Instead of tracking every leftover die, each participant's leftovers are either all

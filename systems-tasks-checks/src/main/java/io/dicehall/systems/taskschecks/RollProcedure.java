@@ -187,7 +187,7 @@ abstract class RollProcedure implements Procedure {
             Table.Slot slot = slots.stream().filter(s -> s.die().id().equals(id)).findFirst().orElseThrow();
             if (!slot.kissable()) {
                 violations.add(new Violation("dice", id + " is an Ego die, and the bonus dice Ego adds cannot be"
-                        + " KISSed (linked/ego.md)"));
+                        + " KISSed (the Ego rules)"));
             } else {
                 picked[rollers.indexOf(slot.owner())]++;
             }

@@ -15,7 +15,7 @@ import io.dicehall.api.state.Tone;
 import java.util.List;
 
 /**
- * A Slow Check (rules/checks.md, Slow Checks): no dice; the Check passes as though with two
+ * A Slow Check (the Checks page, Slow Checks): no dice; the Check passes as though with two
  * successes, and takes a time that depends on the rank. Not allowed at two stress.
  */
 final class SlowCheckProcedure implements Procedure {
@@ -59,7 +59,7 @@ final class SlowCheckProcedure implements Procedure {
     public List<Violation> check(Inputs inputs) {
         if (inputs.integer("stress") >= 2) {
             return List.of(new Violation("stress", "A Slow Check is not allowed with 2 stress in the ability: make"
-                    + " an active Check instead (checks.md, Slow Checks)"));
+                    + " an active Check instead (the Checks rules, Slow Checks)"));
         }
         return List.of();
     }

@@ -35,7 +35,7 @@ final class Table {
             return die.verdict() == Verdict.FAILURE;
         }
 
-        /** Ego's bonus dice cannot be KISSed (linked/ego.md). */
+        /** Ego's bonus dice cannot be KISSed (the Ego page). */
         boolean kissable() {
             return !kind.equals(EGO);
         }
@@ -103,7 +103,7 @@ final class Table {
 
     /**
      * Throws one exploding rank-6 die: each 6 is a success and adds another die, until a die
-     * shows something else (linked/die-of-fortune.md).
+     * shows something else (the Die of Fortune page).
      *
      * @param next the next explosion number, advanced as dice are added
      */
@@ -185,7 +185,7 @@ final class Table {
 
     /**
      * Successes of one roller: one per success, and with Ego spent on a roll that does not explode,
-     * a second for each 6 (linked/ego.md).
+     * a second for each 6 (the Ego page).
      */
     static int successes(Roller roller, List<Slot> slots, boolean ego) {
         int count = 0;

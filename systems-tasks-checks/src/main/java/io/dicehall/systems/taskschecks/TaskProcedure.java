@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A Task (rules/tasks.md): job level plus bonus dice, less stress, less offered dice, at the job's
+ * A Task (the Tasks page): job level plus bonus dice, less stress, less offered dice, at the job's
  * rank, plus one help die per helper at the helper's rank; pass when successes reach the factors
  * (objectives plus difficulty factors). An empty pool rolls the Die of Fortune.
  */
@@ -39,6 +39,14 @@ final class TaskProcedure extends RollProcedure {
                     IntegerField.of("rank", "Rank", 1, 6, 5).help("The helper's rank in the ability they help with.")),
             0);
 
+    static final String DIFFICULTY_FACTORS = "difficulty-factors";
+    /**
+     * The most difficulty factors a Task takes. The Facilitator declares up to four, but a monster or a
+     * subsystem may set a count of its own beforehand, closer to a target number (the Tasks page, "Set
+     * the Difficulty Factors"); 12 leaves room for those.
+     */
+    static final int MOST_DIFFICULTY_FACTORS = 12;
+
     /** The fields of a Task, shared by each side of an Opposed Task. */
     static final List<Field> FIELDS = List.of(
             IntegerField.of("job-level", "Job level", 0, 10, 3)
@@ -49,8 +57,9 @@ final class TaskProcedure extends RollProcedure {
                     .help("Stress in the job's ability: one die fewer per point; help dice are not affected."),
             IntegerField.of("objectives", "Objectives", 1, 4, 1)
                     .help("The main objective plus up to three side objectives; each one is a factor."),
-            IntegerField.of("difficulty-factors", "Difficulty factors", 0, 4, 1)
-                    .help("Obstacles the Facilitator declares, up to four; each needs one more success."),
+            IntegerField.of(DIFFICULTY_FACTORS, "Difficulty factors", 0, MOST_DIFFICULTY_FACTORS, 1)
+                    .help("Obstacles the Facilitator declares, usually up to four; a monster or a subsystem may"
+                            + " set more beforehand, up to 12. Each needs one more success."),
             IntegerField.of("offered-dice", "Offered dice", 0, 3, 0)
                     .help("Fate's Offering: each die taken from your own pool before the roll secures one side"
                             + " objective whatever happens."),
@@ -103,22 +112,22 @@ final class TaskProcedure extends RollProcedure {
         if (offered > objectives - 1) {
             violations.add(new Violation("offered-dice", "Fate's Offering: the main objective can never be offered,"
                     + " so with " + CheckProcedure.plural(objectives, "objective", "objectives") + " at most "
-                    + (objectives - 1) + " dice may be offered (linked/fates-offering.md)").under(path));
+                    + (objectives - 1) + " dice may be offered").under(path));
         } else if (offered > own) {
             violations.add(new Violation("offered-dice", "Fate's Offering: each offering removes a die from your own"
                     + " pool after stress, and help dice cannot be offered; the pool has "
-                    + CheckProcedure.plural(own, "die", "dice") + " (linked/fates-offering.md)").under(path));
+                    + CheckProcedure.plural(own, "die", "dice")).under(path));
         }
         return violations;
     }
 
-    /** Job level plus bonus dice less stress, never below zero (tasks.md, Subtracting Stress). */
+    /** Job level plus bonus dice less stress, never below zero (the Tasks page, Subtracting Stress). */
     static int ownDice(Inputs task) {
         return Math.max(0, task.integer("job-level") + task.integer("bonus-dice") - task.integer("stress"));
     }
 
     static int factors(Inputs task) {
-        return task.integer("objectives") + task.integer("difficulty-factors");
+        return task.integer("objectives") + task.integer(DIFFICULTY_FACTORS);
     }
 
     static Roller roller(String key, String name, Inputs task) {
@@ -194,7 +203,7 @@ final class TaskProcedure extends RollProcedure {
 
     @Override
     List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
-        return CheckProcedure.ownKissesOnly(rollers, picked, "linked/kissing.md");
+        return CheckProcedure.ownKissesOnly(rollers, picked, "the KISSing rules");
     }
 
     @Override

@@ -6,7 +6,8 @@ import io.dicehall.api.Procedure;
 import java.util.List;
 
 /**
- * Checks and Tasks from Seraaron's rules (rules/checks.md, rules/tasks.md and the pages they link):
+ * Checks and Tasks from Seraaron's rules vault (https://github.com/Seraaron/agora, CC BY 4.0: the Checks
+ * and Tasks pages and the pages they link):
  * d6 pools counted against a rank, KISS re-throws, Ego, help, Fate's Offering and the Die of
  * Fortune, with exact odds.
  */
@@ -34,7 +35,7 @@ public final class TasksChecksSystem implements GameSystem {
     @Override
     public Attribution attribution() {
         return new Attribution("Seraaron", "Checks and Tasks (rules vault)", "CC BY 4.0",
-                "https://creativecommons.org/licenses/by/4.0/");
+                "https://github.com/Seraaron/agora");
     }
 
     @Override

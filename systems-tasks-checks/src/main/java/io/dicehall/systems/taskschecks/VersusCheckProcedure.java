@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A Versus Check (rules/linked/versus-checks.md): each contestant makes the same Check; the most
+ * A Versus Check (the Versus Checks page): each contestant makes the same Check; the most
  * successes wins; a shared top is a tie (finish together, or carry on with another ability).
  */
 final class VersusCheckProcedure extends RollProcedure {
@@ -104,12 +104,12 @@ final class VersusCheckProcedure extends RollProcedure {
     @Override
     List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
         return CheckProcedure.ownKissesOnly(rollers, picked,
-                "linked/kissing.md: in a contest each KISSes only their own dice");
+                "the KISSing rules: in a contest each KISSes only their own dice");
     }
 
     @Override
     Chances chances(Inputs inputs, List<Roller> rollers, List<Successes> counts) {
-        Contest contest = Contest.of(counts, new int[rollers.size()], false);
+        Contest contest = Contest.of(counts, new int[rollers.size()], null);
         return contestChances(rollers, contest, "winner", "tie", null);
     }
 

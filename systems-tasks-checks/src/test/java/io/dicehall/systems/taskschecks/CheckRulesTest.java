@@ -18,7 +18,7 @@ import io.dicehall.api.state.Verdict;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The rules of rules/checks.md and the KISSing, Ego, Stress and Stressful Rolls pages, with scripted dice. */
+/** The rules of the Checks page and the KISSing, Ego, Stress and Stressful Rolls pages, with scripted dice. */
 class CheckRulesTest {
 
     private final CheckProcedure check = new CheckProcedure();
@@ -66,7 +66,7 @@ class CheckRulesTest {
         assertThat(pick.options().stream().map(Option::value).toList(), contains("d1", "d3"));
         Move both = play.kissMove("d1", "d3");
         assertThat(play.refusal(both).get(0).message(), containsString("each KISS picks up one die"));
-        assertThat(play.refusal(both).get(0).message(), containsString("kissing.md"));
+        assertThat(play.refusal(both).get(0).message(), containsString("the KISSing rules"));
         assertThat(play.refusal(play.kissMove("d3")), empty());
     }
 

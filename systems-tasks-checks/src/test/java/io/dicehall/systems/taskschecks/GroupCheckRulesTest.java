@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Group Checks (rules/checks.md): the goal, the group's outcome, stress and lending KISSes. */
+/** Group Checks (the Checks page): the goal, the group's outcome, stress and lending KISSes. */
 class GroupCheckRulesTest {
 
     private final GroupCheckProcedure group = new GroupCheckProcedure();

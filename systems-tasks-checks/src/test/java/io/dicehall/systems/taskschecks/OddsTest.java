@@ -97,7 +97,8 @@ class OddsTest {
             for (int rank : helpers[c]) {
                 rows.add(map("name", "", "rank", rank));
             }
-            for (int difficulty = 0; difficulty <= 4; difficulty++) {
+            // up to the 12 difficulty factors a monster or a subsystem may set beforehand
+            for (int difficulty = 0; difficulty <= TaskProcedure.MOST_DIFFICULTY_FACTORS; difficulty++) {
                 Inputs inputs = Play.inputs(task, "job-level", cases[c][0], "rank", cases[c][1], "kisses", cases[c][2],
                         "objectives", 1, "difficulty-factors", difficulty, "helpers", rows);
                 Odds odds = task.odds(inputs);
@@ -184,6 +185,43 @@ class OddsTest {
         assertThat(odds.flags().get(1).probability(), is(f(41, 1512)));
         assertThat(odds.probability("nobody-wins"), is(f(175, 216)));
         assertThat(odds.probability("tie"), is(Fraction.ZERO));
+    }
+
+    @Test
+    void opposedTaskTieBreaksOnDifficultyFactorsAloneMatchBruteForce() {
+        // Sides whose objectives and difficulty factors rank them differently: counting objectives too, B
+        // (1 + 1) would beat A (3 + 0) and C (2 + 0) on equal successes; on difficulty factors alone A and C
+        // (0) beat B (1) and tie with each other.
+        int[][] sides = {{3, 4, 3, 0, 1}, {3, 4, 1, 1, 1}, {2, 3, 2, 0, 0}}; // level, rank, objectives, difficulty, kisses
+        List<Object> rows = new ArrayList<>();
+        List<List<int[]>> pools = new ArrayList<>();
+        for (int[] side : sides) {
+            rows.add(map("name", "S", "job-level", side[0], "rank", side[1], "objectives", side[2],
+                    "difficulty-factors", side[3], "kisses", side[4]));
+            List<int[]> dice = new ArrayList<>();
+            for (int i = 0; i < side[0]; i++) {
+                dice.add(new int[] {side[1], 0});
+            }
+            pools.add(dice);
+        }
+        Odds odds = opposed.odds(Play.inputs(opposed, "sides", rows));
+        for (String plan : new String[] {null, "kiss-all", "kiss-all-ego"}) {
+            var counts = new ArrayList<Map<Integer, Fraction>>();
+            for (int i = 0; i < sides.length; i++) {
+                counts.add(Brute.plan(List.of(pools.get(i)), List.of(plan == null ? 0 : sides[i][4]),
+                        "kiss-all-ego".equals(plan)));
+            }
+            Map<String, Fraction> judged = Brute.contest(counts, sides);
+            for (String outcome : List.of("nobody-wins", "tie", "winner")) {
+                Fraction exact = plan == null ? odds.probability(outcome) : plan(odds, plan, outcome);
+                assertThat(plan + " " + outcome, exact, is(judged.get(outcome)));
+            }
+            if (plan == null) {
+                for (int i = 0; i < sides.length; i++) {
+                    assertThat("s" + (i + 1) + "-wins", odds.flags().get(i).probability(), is(judged.get("s" + i)));
+                }
+            }
+        }
     }
 
     @Test
@@ -275,6 +313,63 @@ class OddsTest {
                 result.put(v, f(counts[v], den));
             }
             return result;
+        }
+
+        /**
+         * Who wins an Opposed Task, read straight from the rule over every combination of the sides'
+         * successes: among the sides that reached their objectives plus difficulty factors, the most
+         * successes wins; equal successes go to the fewest difficulty factors (objectives not counted);
+         * still equal is a tie; no side qualifying is nobody. {@code sides[i][2]} and {@code [3]} are side
+         * i's objectives and difficulty factors. Keys: the outcomes, and "s" + i for side i's win.
+         */
+        static Map<String, Fraction> contest(List<Map<Integer, Fraction>> counts, int[][] sides) {
+            var result = new java.util.HashMap<String, Fraction>();
+            int[] v = new int[counts.size()];
+            judge(counts, sides, 0, v, Fraction.ONE, result);
+            return result;
+        }
+
+        private static void judge(List<Map<Integer, Fraction>> counts, int[][] sides, int side, int[] v, Fraction p,
+                Map<String, Fraction> result) {
+            if (p.isZero()) {
+                return;
+            }
+            if (side < counts.size()) {
+                for (Map.Entry<Integer, Fraction> e : counts.get(side).entrySet()) {
+                    v[side] = e.getKey();
+                    judge(counts, sides, side + 1, v, p.times(e.getValue()), result);
+                }
+                return;
+            }
+            int best = -1;
+            for (int i = 0; i < v.length; i++) {
+                if (v[i] >= sides[i][2] + sides[i][3]) {
+                    best = Math.max(best, v[i]);
+                }
+            }
+            String outcome = "nobody-wins";
+            if (best >= 0) {
+                int fewest = Integer.MAX_VALUE;
+                for (int i = 0; i < v.length; i++) {
+                    if (v[i] == best && v[i] >= sides[i][2] + sides[i][3]) {
+                        fewest = Math.min(fewest, sides[i][3]);
+                    }
+                }
+                List<Integer> top = new ArrayList<>();
+                for (int i = 0; i < v.length; i++) {
+                    if (v[i] == best && v[i] >= sides[i][2] + sides[i][3] && sides[i][3] == fewest) {
+                        top.add(i);
+                    }
+                }
+                outcome = top.size() == 1 ? "winner" : "tie";
+                if (top.size() == 1) {
+                    result.merge("s" + top.get(0), p, Fraction::plus);
+                }
+            }
+            result.merge(outcome, p, Fraction::plus);
+            for (String key : List.of("nobody-wins", "tie", "winner", "s0", "s1", "s2")) {
+                result.putIfAbsent(key, Fraction.ZERO);
+            }
         }
 
         static Fraction atLeast(Map<Integer, Fraction> dist, int k) {

@@ -14,7 +14,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Opposed Tasks (rules/linked/opposed-tasks.md), symmetrical: qualification, tie-breaks, nobody winning. */
+/**
+ * Opposed Tasks (the Opposed Tasks page, read as docs/rulings.md says), symmetrical: qualification,
+ * tie-breaks on difficulty factors alone, nobody winning.
+ */
 class OpposedTaskRulesTest {
 
     private final OpposedTaskProcedure opposed = new OpposedTaskProcedure();
@@ -46,18 +49,42 @@ class OpposedTaskRulesTest {
     }
 
     @Test
-    void equalSuccessesGoToTheSideWithFewerFactors() {
+    void equalSuccessesGoToTheSideWithFewerDifficultyFactors() {
         Play play = Play.roll(opposed, sides(side("Ada", 3, 1, 1, 0), side("Bo", 3, 1, 0, 0)), 4, 4, 1, 4, 4, 1);
         assertThat(play.outcome(), is("winner"));
         assertThat(play.state.tally("winner").orElseThrow().text(), is("Bo"));
+        assertThat(play.state.outcome().description(), containsString("fewest difficulty factors (0)"));
     }
 
     @Test
-    void equalSuccessesAndFactorsAreATie() {
-        Play play = Play.roll(opposed, sides(side("Ada", 3, 1, 1, 0), side("Bo", 3, 2, 0, 0), side("Cy", 3, 1, 0, 0)),
+    void objectivesDoNotCountInTheTieBreak() {
+        // The reproducer: A has 3 objectives and no difficulty factor, B 1 objective and 1 difficulty
+        // factor; both roll 3 successes and overcome their factors (3 and 2). Counting objectives, B won;
+        // on difficulty factors alone, A has fewer and wins.
+        Play play = Play.roll(opposed, sides(side("A", 3, 3, 0, 0), side("B", 3, 1, 1, 0)), 4, 4, 4, 4, 4, 4);
+        assertThat(play.outcome(), is("winner"));
+        assertThat(play.state.tally("winner").orElseThrow().text(), is("A"));
+        assertThat(play.state.flagged("s1-wins"), is(true));
+        assertThat(play.state.outcome().description(), containsString("A wins with 3 successes against 3 factors"));
+    }
+
+    @Test
+    void equalSuccessesAndDifficultyFactorsAreATieWhateverTheObjectives() {
+        // Ada 1 objective, Bo 2, neither a difficulty factor: level at 2 successes, a tie; Cy has fewer.
+        Play play = Play.roll(opposed, sides(side("Ada", 3, 1, 0, 0), side("Bo", 3, 2, 0, 0), side("Cy", 3, 1, 0, 0)),
                 4, 4, 1, 4, 4, 1, 4, 1, 1);
         assertThat(play.outcome(), is("tie"));
         assertThat(play.state.tally("winner").orElseThrow().text(), is("tie: Ada and Bo"));
+        assertThat(play.state.outcome().description(), containsString("with 0 difficulty factors each"));
+    }
+
+    @Test
+    void aSideThatFallsShortOfItsFactorsNeverWinsATieBreak() {
+        // Ada and Bo both roll 2; Ada has no difficulty factor but 3 objectives, so she falls short of her 3
+        // factors and cannot take the tie-break from Bo (1 objective, 1 difficulty factor).
+        Play play = Play.roll(opposed, sides(side("Ada", 3, 3, 0, 0), side("Bo", 3, 1, 1, 0)), 4, 4, 1, 4, 4, 1);
+        assertThat(play.outcome(), is("winner"));
+        assertThat(play.state.tally("winner").orElseThrow().text(), is("Bo"));
     }
 
     @Test

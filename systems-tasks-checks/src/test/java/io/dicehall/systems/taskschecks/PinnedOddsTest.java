@@ -106,6 +106,13 @@ class PinnedOddsTest {
         cases.put("opposed equal factors tie", Map.entry(opposed, sides(
                 task("A", 3, 4, 1, 0, 1, 0, helpers()),
                 task("B", 3, 4, 1, 0, 1, 0, helpers()))));
+        cases.put("opposed objectives do not break ties", Map.entry(opposed, sides(
+                task("A", 3, 4, 1, 0, 3, 0, helpers()),
+                task("B", 3, 4, 1, 0, 1, 1, helpers(5)))));
+        Map<String, Object> monster = task("", 10, 2, 4, 0, 1, 12, helpers(2, 2));
+        monster.put("bonus-dice", 6);
+        monster.remove("name");
+        cases.put("task against a monster's twelve factors", Map.entry(task, monster));
         Map<String, Object> pool = task("", 8, 4, 3, 2, 2, 3, helpers(2, 5, 6));
         pool.remove("name");
         cases.put("task pool", Map.entry(task, pool));

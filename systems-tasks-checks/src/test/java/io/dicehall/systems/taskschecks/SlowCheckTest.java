@@ -15,7 +15,7 @@ import io.dicehall.api.state.RollState;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Slow Checks (rules/checks.md): an automatic pass as two successes, timed by rank; refused at 2 stress. */
+/** Slow Checks (the Checks page): an automatic pass as two successes, timed by rank; refused at 2 stress. */
 class SlowCheckTest {
 
     private final SlowCheckProcedure slow = new SlowCheckProcedure();

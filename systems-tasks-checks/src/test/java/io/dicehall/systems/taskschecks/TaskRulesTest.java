@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.is;
 
+import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.Die;
@@ -17,7 +18,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Tasks (rules/tasks.md) with Fate's Offering, help dice, the Die of Fortune, KISSing and Ego, and the
+ * Tasks (the Tasks page) with Fate's Offering, help dice, the Die of Fortune, KISSing and Ego, and the
  * worked examples of the Rank page.
  */
 class TaskRulesTest {
@@ -65,6 +66,28 @@ class TaskRulesTest {
         assertThat(fail.outcome(), is("fail"));
         assertThat(fail.state.tally("factors-overcome").orElseThrow().text(), is("2 of 3"));
         assertThat(fail.state.flagged("experience-point"), is(true));
+    }
+
+    @Test
+    void aMonsterOrASubsystemMaySetUpToTwelveDifficultyFactors() {
+        for (int difficulty = 0; difficulty <= 12; difficulty++) {
+            assertThat("difficulty factors " + difficulty,
+                    InputChecker.check(task.form(), Map.of("difficulty-factors", difficulty)).ok(), is(true));
+        }
+        assertThat(InputChecker.check(task.form(), Map.of("difficulty-factors", 13)).ok(), is(false));
+        assertThat(InputChecker.check(new OpposedTaskProcedure().form(),
+                Map.of("sides", List.of(Map.of("difficulty-factors", 12), Map.of("difficulty-factors", 0)))).ok(),
+                is(true));
+
+        // 10 levels and 4 bonus dice at rank 2 against 1 objective and 12 difficulty factors: 13 needed.
+        Map<String, Object> raw = map("job-level", 10, "bonus-dice", 4, "rank", 2, "objectives", 1,
+                "difficulty-factors", 12, "kisses", 0);
+        Play pass = Play.roll(task, raw, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1);
+        assertThat(pass.tally("factors"), is(13));
+        assertThat(pass.outcome(), is("pass"));
+        Play fail = Play.roll(task, raw, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1);
+        assertThat(fail.outcome(), is("fail"));
+        assertThat(fail.state.tally("factors-overcome").orElseThrow().text(), is("12 of 13"));
     }
 
     @Test
@@ -138,7 +161,7 @@ class TaskRulesTest {
                 contains("e1", "x1", "e2"));
         assertThat(play.tally("successes"), is(1));
         List<Violation> refused = play.refusal(play.kissMove("x1"));
-        assertThat(refused.get(0).message(), containsString("cannot be KISSed (linked/ego.md)"));
+        assertThat(refused.get(0).message(), containsString("cannot be KISSed (the Ego rules)"));
         assertThat(play.refusal(play.kissMove("dof")), empty());
     }
 

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Versus Checks (rules/linked/versus-checks.md): most successes wins; a shared top is a tie. */
+/** Versus Checks (the Versus Checks page): most successes wins; a shared top is a tie. */
 class VersusCheckRulesTest {
 
     private final VersusCheckProcedure versus = new VersusCheckProcedure();
