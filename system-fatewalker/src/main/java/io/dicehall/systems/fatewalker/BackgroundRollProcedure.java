@@ -20,7 +20,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A background roll (fatewalker-core-mechanic.txt, "Background Rolls"): a supporting leaf skill is rolled
+ * A background roll (the Core Mechanic page, "Background Rolls"): a supporting leaf skill is rolled
  * first, for 1 Will, and its successes, or minus its degree of failure, must become bonus or penalty
  * dice of the primary roll, which is then thrown. The outcome is the primary roll's degree.
  */

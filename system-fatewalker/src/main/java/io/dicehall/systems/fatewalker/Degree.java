@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * How a single Fatewalker roll reads: by its successes, and at 0 successes by its degree of failure
- * (fatewalker-core-mechanic.txt, "Degree of Success" and "Degree of Failure"). Worst first.
+ * (the Core Mechanic page, "Degree of Success" and "Degree of Failure"). Worst first.
  */
 enum Degree {
     CATASTROPHIC_FAILURE("catastrophic-failure", "Catastrophic Failure", Tone.BAD,

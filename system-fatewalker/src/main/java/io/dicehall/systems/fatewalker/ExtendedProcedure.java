@@ -23,10 +23,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * An extended roll (fatewalker-core-mechanic.txt, "Extended Roll Resolution"): a series of rolls whose
+ * An extended roll (the Core Mechanic page, "Extended Roll Resolution"): a series of rolls whose
  * successes minus the difficulty add up to a running total. The work is done at 8 (+2 per extra step)
  * and fails outright if the total ever drops below 0. The first roll is made at the start; each further
  * roll is the move {@code roll-again}. A one-time bonus of dice may go into any one roll.
+ *
+ * <p>The work's time is shared out over 4 rolls, and one more for each extra step: splitting long
+ * work into more steps makes each roll shorter, not the work longer (docs/rulings.md, "Fatewalker").
  */
 final class ExtendedProcedure implements Procedure {
 
@@ -66,16 +69,31 @@ final class ExtendedProcedure implements Procedure {
         return new Form(fields);
     }
 
-    /** The roll's setup, read from its inputs. */
-    private record Setup(int dice, int tn, int perRoll, Difficulty difficulty, int target, int extraSteps,
-            long halfSeconds, int oneTime, boolean bonusFirst) {
+    /**
+     * The roll's setup, read from its inputs.
+     *
+     * @param work how long the whole work takes, in half seconds
+     * @param plannedRolls how many rolls the work is shared out over: 4 plus the extra steps
+     */
+    private record Setup(int dice, int tn, int perRoll, Difficulty difficulty, int target, long work,
+            int plannedRolls, int oneTime, boolean bonusFirst) {
 
         static Setup of(Inputs inputs) {
             return new Setup(inputs.integer("dice"), inputs.integer("tn"),
                     inputs.integer("bonus-dice") + Situation.dice(inputs),
                     Difficulty.of(inputs.choice("difficulty")),
-                    BASE_TARGET + 2 * inputs.integer("extra-steps"), inputs.integer("extra-steps"),
-                    Situation.halfSecondsPerRoll(inputs), inputs.integer("one-time-bonus"), inputs.flag(USE_BONUS));
+                    BASE_TARGET + 2 * inputs.integer("extra-steps"), Situation.halfSecondsOfWork(inputs),
+                    Situation.plannedRolls(inputs), inputs.integer("one-time-bonus"), inputs.flag(USE_BONUS));
+        }
+
+        /** @return the time {@code rolls} rolls stand for, to the nearest half second */
+        long halfSecondsFor(double rolls) {
+            return Math.round(rolls * work / plannedRolls);
+        }
+
+        /** @return whether a roll stands for more than ten hours of work, exactly */
+        boolean splitAdvised() {
+            return work > SPLIT_ABOVE * plannedRolls;
         }
 
         int bonusDice(boolean withBonus) {
@@ -179,7 +197,8 @@ final class ExtendedProcedure implements Procedure {
         int d = setup.difficulty.value();
         int net = thrown.successes() - d;
         int total = before + net;
-        long spent = setup.halfSeconds * roll;
+        long spent = setup.halfSecondsFor(roll);
+        String perRoll = Situation.duration(setup.halfSecondsFor(1));
         boolean inProgress = total >= 0 && total < setup.target;
         Outcome outcome;
         if (total >= setup.target) {
@@ -203,7 +222,7 @@ final class ExtendedProcedure implements Procedure {
                 .tally(new Tally("total", "Running total", total, total + " of " + setup.target))
                 .tally("target", "Goal", setup.target)
                 .tally("rolls", "Rolls", roll)
-                .tally(Tally.text("time-per-roll", "Time per roll", Situation.duration(setup.halfSeconds)))
+                .tally(Tally.text("time-per-roll", "Time per roll", perRoll))
                 .tally(Tally.text("time-spent", "Time spent", Situation.duration(spent)))
                 .tally(Tally.text("one-time-bonus", "One-time bonus", bonusText(setup, bonusSpentOn)))
                 .outcome(outcome)
@@ -219,9 +238,9 @@ final class ExtendedProcedure implements Procedure {
             state.flag("one-time-bonus-used", "The one-time bonus (" + Throw.dice(setup.oneTime)
                     + ") went into this roll.");
         }
-        if (setup.halfSeconds > SPLIT_ABOVE && setup.extraSteps == 0) {
+        if (setup.splitAdvised()) {
             state.flag("split-advised", "Each roll stands for more than 10 hours of work: the rules suggest"
-                    + " splitting it into extra steps (+2 successes needed each).");
+                    + " splitting it into more steps (+2 successes needed each, one more roll over the same time).");
         }
         if (!inProgress) {
             return state.complete().build();
@@ -238,7 +257,7 @@ final class ExtendedProcedure implements Procedure {
         return state.complete(false)
                 .moves(List.of(
                         new MoveOption(ROLL_AGAIN, "Roll again", "Put in another "
-                                + Situation.duration(setup.halfSeconds) + " of work and roll.",
+                                + perRoll + " of work and roll.",
                                 Form.of(new FlagField(USE_BONUS, "Add the one-time bonus", bonusHelp, false)), true),
                         new MoveOption(ACCEPT, "Stop working", "End the extended roll here, unfinished.",
                                 Form.EMPTY, false)))
@@ -339,7 +358,7 @@ final class ExtendedProcedure implements Procedure {
     private static Odds.Builder figures(Odds.Builder odds, Setup setup, double rolls) {
         return odds.figure("expected-rolls", "Expected number of rolls", rolls,
                         String.format(Locale.ROOT, "%.2f rolls", rolls))
-                .figure("expected-time", "Expected time", rolls * setup.halfSeconds / 2.0,
-                        Situation.duration(Math.round(rolls * setup.halfSeconds)));
+                .figure("expected-time", "Expected time", rolls * setup.work / setup.plannedRolls / 2.0,
+                        Situation.duration(setup.halfSecondsFor(rolls)));
     }
 }

@@ -6,8 +6,9 @@ import io.dicehall.api.Procedure;
 import java.util.List;
 
 /**
- * Fatewalker's core mechanic (rules/fatewalker-core-mechanic.txt): pools of d10s read 0–9 against a target
- * number, with background, opposed and extended rolls. Immutable and thread-safe.
+ * Fatewalker's core mechanic (the wiki page "The Core Mechanic", see {@link #attribution()}): pools of d10s
+ * read 0–9 against a target number, with background, opposed and extended rolls. Immutable and
+ * thread-safe.
  */
 public final class FatewalkerSystem implements GameSystem {
 
@@ -33,7 +34,8 @@ public final class FatewalkerSystem implements GameSystem {
     @Override
     public Attribution attribution() {
         return new Attribution("Kurtis (TheMatrix wiki)", "Fatewalker: The Core Mechanic",
-                "Not stated by the source; rules paraphrased for play, not copied", "");
+                "Not stated by the source; rules paraphrased for play, not copied",
+                "http://matrix.shadowland.cathartic.org/index.php?oldid=402&title=The_Core_Mechanic");
     }
 
     @Override

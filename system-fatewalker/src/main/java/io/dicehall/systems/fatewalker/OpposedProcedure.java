@@ -15,8 +15,8 @@ import io.dicehall.api.state.Tone;
 import java.util.List;
 
 /**
- * An opposed roll (fatewalker-core-mechanic.txt, "Opposed Rolls"): both sides roll, the side with more
- * successes wins, and a tie goes to the initiator (RULINGS).
+ * An opposed roll (the Core Mechanic page, "Opposed Rolls"): both sides roll, the side with more
+ * successes wins, and a tie goes to the initiator (docs/rulings.md).
  */
 final class OpposedProcedure implements Procedure {
 

@@ -11,8 +11,8 @@ import java.util.List;
 
 /**
  * The Extended Roll Modifiers table as form fields: bonus or penalty dice on every roll of the extended
- * roll (RULINGS). Also the time each roll takes: a quarter of the base time, stretched or shortened by
- * the time-taken choice.
+ * roll (docs/rulings.md, "Fatewalker"). Also the time the work takes: the base time, stretched or
+ * shortened by the time-taken choice, shared out over its rolls.
  */
 final class Situation {
 
@@ -55,11 +55,12 @@ final class Situation {
     static List<Field> fields() {
         var fields = new ArrayList<Field>();
         fields.add(new IntegerField("base-time", "Base time (minutes)",
-                "How long the work usually takes someone of the right skill. Each roll stands for a quarter of it.",
-                1, MAX_BASE_MINUTES, 240));
+                "How long the work usually takes someone of the right skill. Each roll stands for a quarter of it,"
+                        + " or less with extra steps.", 1, MAX_BASE_MINUTES, 240));
         fields.add(new IntegerField("extra-steps", "Extra steps",
-                "Work over about 40 hours (10 hours a roll) is split into more steps; each extra step needs"
-                        + " 2 more successes than the usual 8.", 0, MAX_EXTRA_STEPS, 0));
+                "Work over about 40 hours (more than 10 hours a roll) is best split into more steps: each extra"
+                        + " step needs 2 more successes than the usual 8 and is one more roll over the same time,"
+                        + " so each roll takes less.", 0, MAX_EXTRA_STEPS, 0));
         fields.add(new FlagField("interrupted", "Previous attempt interrupted",
                 "−2 dice on every roll.", false));
         fields.add(new FlagField("other-actions", "Took other actions between rolls",
@@ -89,11 +90,16 @@ final class Situation {
                 + inputs.integer("environment-dice");
     }
 
-    /** @return how long one roll takes, in half seconds: base time × time factor ÷ 4 */
-    static long halfSecondsPerRoll(Inputs inputs) {
+    /** @return how long the whole work takes, in half seconds: base time × time factor */
+    static long halfSecondsOfWork(Inputs inputs) {
         Level time = level(TIME, inputs.choice("time-taken"));
-        // minutes · 60 s · 2 halves ÷ 4 = minutes · 30; every factor's denominator divides 30.
-        return (long) inputs.integer("base-time") * 30 * time.num / time.den;
+        // minutes · 60 s · 2 halves = minutes · 120; every factor's denominator divides 120.
+        return (long) inputs.integer("base-time") * 120 * time.num / time.den;
+    }
+
+    /** @return how many rolls the work is shared out over: 4, and one more for each extra step */
+    static int plannedRolls(Inputs inputs) {
+        return 4 + inputs.integer("extra-steps");
     }
 
     private static Level level(List<Level> levels, String value) {

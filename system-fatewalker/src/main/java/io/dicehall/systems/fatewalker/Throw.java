@@ -36,7 +36,7 @@ record Throw(int tn, List<Die> dice) {
         return new Throw(tn, thrown);
     }
 
-    /** @return the pool for an attribute and bonus (or penalty) dice: never below one die (RULINGS) */
+    /** @return the pool for an attribute and bonus (or penalty) dice: never below one die (docs/rulings.md) */
     static int pool(int dice, int bonusDice) {
         return Math.max(1, dice + bonusDice);
     }

@@ -202,8 +202,55 @@ class ExtendedTest {
     void workOverTenHoursARollIsAdvisedToBeSplitIntoSteps() {
         assertThat(start(extended, Map.of("base-time", 2401), 1, 2, 3, 4).flagged("split-advised"), is(true));
         assertThat(start(extended, Map.of("base-time", 2400), 1, 2, 3, 4).flagged("split-advised"), is(false));
+        // 2401 minutes over 5 rolls is 8 h a roll: one extra step is enough.
         assertThat(start(extended, Map.of("base-time", 2401, "extra-steps", 1), 1, 2, 3, 4).flagged("split-advised"),
                 is(false));
+    }
+
+    @Test
+    void eachExtraStepIsOneMoreRollOverTheSameTotalTime() {
+        // The reproducer: 80 hours with 4 extra steps took 20 h a roll and lost the advice. Over
+        // 4 + 4 = 8 rolls it is 10 h a roll, no longer over 10 h, so the advice goes only now.
+        Map<String, Object> eighty = Map.of("dice", 4, "base-time", 80 * 60, "extra-steps", 4);
+        RollState state = start(extended, eighty, 1, 2, 3, 4);
+        assertThat(state.tally("time-per-roll").orElseThrow().text(), is("10 h"));
+        assertThat(tally(state, "target"), is(16));
+        assertThat(state.flagged("split-advised"), is(false));
+        assertThat(state.move("roll-again").orElseThrow().help(), containsString("another 10 h of work"));
+        state = again(eighty, state, NO_BONUS, 1, 2, 3, 4);
+        assertThat("two rolls of the eight", state.tally("time-spent").orElseThrow().text(), is("20 h"));
+
+        // With 3 extra steps a roll is still 80 / 7 ≈ 11.4 h: the advice stays.
+        RollState three = start(extended, Map.of("base-time", 80 * 60, "extra-steps", 3), 1, 2, 3, 4);
+        assertThat(three.tally("time-per-roll").orElseThrow().text(), is("11 h 25 min 43 s"));
+        assertThat(three.flagged("split-advised"), is(true));
+        RollState none = start(extended, Map.of("base-time", 80 * 60), 1, 2, 3, 4);
+        assertThat(none.tally("time-per-roll").orElseThrow().text(), is("20 h"));
+        assertThat(none.flagged("split-advised"), is(true));
+        // Exactly 10 h a roll is not over it: 50 h over 5 rolls.
+        assertThat(start(extended, Map.of("base-time", 50 * 60, "extra-steps", 1), 1, 2, 3, 4)
+                .flagged("split-advised"), is(false));
+        assertThat(start(extended, Map.of("base-time", 50 * 60 + 1, "extra-steps", 1), 1, 2, 3, 4)
+                .flagged("split-advised"), is(true));
+    }
+
+    @Test
+    void theExpectedTimeIsTheExpectedRollsTimesTheWorkSharedOverFourRollsAndOneMoreAStep() {
+        // Re-derived from the inputs alone: base minutes × the time-taken factor, shared over 4 + steps.
+        Map<String, double[]> factors = Map.of("plus-100", new double[] {2, 1}, "plus-50", new double[] {3, 2},
+                "standard", new double[] {1, 1}, "minus-33", new double[] {2, 3}, "minus-50", new double[] {1, 2});
+        for (int steps = 0; steps <= 5; steps++) {
+            for (var time : factors.entrySet()) {
+                Map<String, Object> setup = Map.of("dice", 3, "tn", 5, "base-time", 1234, "extra-steps", steps,
+                        "time-taken", time.getKey());
+                Odds odds = extended.odds(inputs(extended, setup));
+                double seconds = 1234 * 60 * time.getValue()[0] / time.getValue()[1];
+                double expected = expectedRolls(odds) * seconds / (4 + steps);
+                double shown = odds.figures().stream().filter(f -> f.id().equals("expected-time"))
+                        .mapToDouble(Figure::value).findFirst().orElseThrow();
+                assertThat(steps + " steps, " + time.getKey(), shown, closeTo(expected, 1e-6 * expected));
+            }
+        }
     }
 
     // Exact odds, by hand.
