@@ -2,7 +2,10 @@ package io.dicehall.systems.actionrolls;
 
 import io.dicehall.api.form.Option;
 
-/** The Emotion a Daring Roll raises by one, chosen by the mood the character acts in (the Action Rolls page, Raising Emotion). */
+/**
+ * The Emotion a Daring Roll raises by one, chosen by the mood the character acts in (the Action Rolls
+ * page, Raising Emotion).
+ */
 enum Emotion implements Choice {
     ANGER("anger", "Anger", "Acting from resentment: wronged or threatened, they mean to push through by force or confrontation."),
     FRUSTRATION("frustration", "Frustration", "Acting from irritation: things went off plan, or the task is one they never wanted."),
