@@ -51,7 +51,10 @@ final class ActionRollProcedure implements Procedure {
             Choice.field("edge", "Advantage or Disadvantage", EDGE_HELP, Edge.values(), Edge.NONE),
             Choice.field("risk-category", "Risk category",
                     "What a consequence would hit. For the table's information; it does not change the dice.",
-                    RiskCategory.values(), RiskCategory.NARRATIVE));
+                    RiskCategory.values(), RiskCategory.NARRATIVE))
+            // Names label the dice and the edge and category are occasional: folded under More options.
+            .withMore(Ability.FIRST + "-name", Ability.SECOND + "-name", "edge", "risk-category")
+            .withCharacter(Ability.FIRST, Ability.FIRST + "-name", Ability.SECOND, Ability.SECOND + "-name");
 
     private static final Form DARING_FORM = Form.of(Choice.field("emotion", "Emotion to raise",
             "The mood the character pushes on in; it goes up by one.", Emotion.values(), Emotion.ANGER));

@@ -106,7 +106,10 @@ final class ActionProcedure implements Procedure {
                 .help("Fate points the GM may spend to invoke against this roll."));
         fields.add(IntegerField.of(OPPOSITION_FREE_INVOKES, "Opposition's free invokes", 0, MOST_POINTS, 0)
                 .help("Free invokes the opposition holds on aspects that fit this roll."));
-        return new Form(fields);
+        // The opposition's resources are the GM's to set and rarely change; ratings are named on the ladder.
+        return new Form(fields).withMore(OPPOSITION_FATE_POINTS, OPPOSITION_FREE_INVOKES)
+                .withCharacter(SKILL, STUNT_BONUS)
+                .withValueNames(SKILL, Ladder.names()).withValueNames(DIFFICULTY, Ladder.names());
     }
 
     @Override

@@ -27,6 +27,15 @@ final class Ladder {
         return NAMES[value - LOWEST_NAMED] + " (" + signed(value) + ")";
     }
 
+    /** @return the names of the rungs that have one, by value: −2 "Terrible" to +8 "Legendary" */
+    static java.util.Map<Integer, String> names() {
+        var names = new java.util.HashMap<Integer, String>();
+        for (int value = LOWEST_NAMED; value <= HIGHEST_NAMED; value++) {
+            names.put(value, NAMES[value - LOWEST_NAMED]);
+        }
+        return names;
+    }
+
     /** @return the value with its sign, using the minus sign U+2212 as the rules print it: +2, +0, −1 */
     static String signed(int value) {
         return value < 0 ? "\u2212" + -value : "+" + value;

@@ -66,7 +66,14 @@ final class ExtendedProcedure implements Procedure {
                 0, MAX_ONE_TIME_BONUS, 0));
         fields.add(new FlagField(USE_BONUS, "Use the one-time bonus on the first roll",
                 "Otherwise it can go into any later roll.", false));
-        return new Form(fields);
+        // The situation's finer modifiers and the one-time bonus are occasional: folded under More options.
+        var more = new ArrayList<String>();
+        Situation.fields().forEach(f -> more.add(f.name()));
+        more.remove("base-time");
+        more.remove("extra-steps");
+        more.add("one-time-bonus");
+        more.add(USE_BONUS);
+        return new Form(fields).withMore(more.toArray(String[]::new)).withCharacter("dice", "tn");
     }
 
     /**

@@ -16,7 +16,7 @@ final class RollProcedure implements Procedure {
     private static final Form FORM = Form.of(
             Fields.dice("dice", "Attribute dice", 3),
             Fields.tn("tn", "Target number"),
-            Fields.bonus("bonus-dice", "Bonus / penalty dice"));
+            Fields.bonus("bonus-dice", "Bonus / penalty dice")).withCharacter("dice", "tn");
 
     @Override
     public String id() {

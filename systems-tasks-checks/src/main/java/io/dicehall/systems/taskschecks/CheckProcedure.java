@@ -44,7 +44,8 @@ final class CheckProcedure extends RollProcedure {
     static final FlagField STRESSFUL = FlagField.of("stressful", "Stressful")
             .help("Announced before the roll: failing it gives a point of stress in the ability.");
 
-    private static final Form FORM = Form.of(RANK, STRESS, KISSES, STRESSFUL);
+    private static final Form FORM = Form.of(RANK, STRESS, KISSES, STRESSFUL)
+            .withCharacter(RANK.name(), STRESS.name(), KISSES.name());
 
     @Override
     public String id() {

@@ -70,7 +70,9 @@ final class TaskProcedure extends RollProcedure {
                     .help("Announced before the roll: failing it gives a point of stress in the job's ability."),
             HELPERS);
 
-    private static final Form FORM = new Form(FIELDS);
+    /** Offerings, health (for Ego on a Die of Fortune) and stressful rolls are occasional: under More options. */
+    private static final Form FORM = new Form(FIELDS).withMore("offered-dice", "health", "stressful")
+            .withCharacter("job-level", "rank", "stress", CheckProcedure.KISSES.name(), "health");
 
     @Override
     public String id() {
