@@ -30,17 +30,21 @@ public final class TableViews {
      * @param seedCommitment SHA-256 of the seed (hex), for a verifiable table
      * @param seed the seed (hex), once a verifiable table is closed
      * @param rolls how many rolls it has had
-     * @param members the display names of those who joined
+     * @param members the display names of those who joined, in the order they joined
+     * @param gm the display name of the member who sits as GM (joined holding the owner key), or null
      * @param createdAt when it was opened, ISO-8601 UTC
      * @param ownerKey the owner's key, only in the answer that created the table
      */
     public record TableView(String id, String name, String invite, boolean closed, boolean verifiable,
-            String seedCommitment, String seed, long rolls, List<String> members, String createdAt, String ownerKey) {
+            String seedCommitment, String seed, long rolls, List<String> members, String gm, String createdAt,
+            String ownerKey) {
 
         static TableView of(GameTable table, List<Member> members, String ownerKey) {
             return new TableView(table.id(), table.name(), "/tables/" + table.id(), table.closed(), table.verifiable(),
                     table.seedCommitment(), table.closed() ? table.seed() : null, table.rollCount(),
-                    members.stream().map(Member::name).toList(), table.createdAt() + "Z", ownerKey);
+                    members.stream().map(Member::name).toList(),
+                    members.stream().filter(Member::gm).map(Member::name).findFirst().orElse(null),
+                    table.createdAt() + "Z", ownerKey);
         }
     }
 
@@ -49,9 +53,14 @@ public final class TableViews {
      *
      * @param id the member's id
      * @param name their display name
-     * @param memberKey their key, only in the answer to joining: shows their own hidden rolls
+     * @param gm whether they sit as the table's GM
+     * @param memberKey their key, only in the answer to joining: shows their own hidden rolls, plays their rolls
      */
-    public record MemberView(String id, String name, String memberKey) {
+    public record MemberView(String id, String name, boolean gm, String memberKey) {
+
+        static MemberView of(Member member, String memberKey) {
+            return new MemberView(member.id(), member.name(), member.gm(), memberKey);
+        }
     }
 
     /**
@@ -85,8 +94,28 @@ public final class TableViews {
         }
     }
 
-    /** A page of the log, newest first; {@code next} is the cursor of the following page, or null. */
-    public record LogView(List<TableRollView> rolls, String next) {
+    /**
+     * A page of the log, newest first; {@code next} is the cursor of the following page, or null.
+     * {@code hidden} names the rolls between the same numbers that the keys shown may not see, so that a
+     * gap in the numbers is explained: who rolled and for whom, nothing of the roll itself.
+     */
+    public record LogView(List<TableRollView> rolls, List<HiddenView> hidden, String next) {
+    }
+
+    /**
+     * A roll the viewer may not see.
+     *
+     * @param seq its number in the log
+     * @param roller who rolled it
+     * @param visibility {@code gm} or {@code roller}
+     * @param createdAt when it was rolled, ISO-8601 UTC
+     */
+    public record HiddenView(long seq, String roller, String visibility, String createdAt) {
+
+        static HiddenView of(TableService.Secret secret) {
+            return new HiddenView(secret.seq(), secret.roller(), secret.visibility().name().toLowerCase(Locale.ROOT),
+                    secret.at() + "Z");
+        }
     }
 
     /**

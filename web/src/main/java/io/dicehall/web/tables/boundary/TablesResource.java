@@ -6,6 +6,7 @@ import io.dicehall.web.platform.Problem;
 import io.dicehall.web.systems.boundary.OddsView;
 import io.dicehall.web.systems.control.ClusterSystems;
 import io.dicehall.web.systems.control.SystemRegistry;
+import io.dicehall.web.tables.boundary.TableViews.HiddenView;
 import io.dicehall.web.tables.boundary.TableViews.LogView;
 import io.dicehall.web.tables.boundary.TableViews.MemberView;
 import io.dicehall.web.tables.boundary.TableViews.RollCheck;
@@ -25,6 +26,7 @@ import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.PATCH;
@@ -120,15 +122,36 @@ public class TablesResource {
     @POST
     @Path("{table}/members")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Join with a display name: {\"name\"}; answers 201 with a memberKey (once)")
-    public Response join(@PathParam("table") String id, InputStream body) {
+    @Operation(summary = "Join with a display name: {\"name\"}; answers 201 with a memberKey (once). Joining with the "
+            + "Owner-Key header seats the member as the table's GM")
+    public Response join(@PathParam("table") String id, @HeaderParam(OWNER_KEY) String ownerKey, InputStream body) {
         tables.table(id);
         JsonBody json = JsonBody.read(body).allowOnly(Set.of("name"));
         String name = json.text("name", true, 60);
         json.refuseIfInvalid();
-        TableService.Joined joined = tables.join(id, name);
-        return Response.status(201).entity(new MemberView(joined.member().id(), joined.member().name(),
-                joined.memberKey())).build();
+        TableService.Joined joined = tables.join(id, name, ownerKey);
+        return Response.status(201).entity(MemberView.of(joined.member(), joined.memberKey())).build();
+    }
+
+    @PATCH
+    @Path("{table}/members/me")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Change your display name at the table: {\"name\"}, with your Member-Key")
+    public MemberView renameMember(@PathParam("table") String id, @HeaderParam(MEMBER_KEY) String memberKey,
+            InputStream body) {
+        tables.table(id);
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name"));
+        String name = json.text("name", true, 60);
+        json.refuseIfInvalid();
+        return MemberView.of(tables.renameMember(id, memberKey, name), null);
+    }
+
+    @DELETE
+    @Path("{table}/members/me")
+    @Operation(summary = "Leave the table, with your Member-Key: your seat and key are gone, your rolls stay in the log")
+    public Response leave(@PathParam("table") String id, @HeaderParam(MEMBER_KEY) String memberKey) {
+        tables.leave(id, memberKey);
+        return Response.noContent().build();
     }
 
     @POST
@@ -172,9 +195,12 @@ public class TablesResource {
         GameTable table = tables.table(id);
         Long cursor = number(before, "before", 1, Long.MAX_VALUE);
         Long size = number(limit, "limit", 1, 100);
-        TableService.Page page = tables.log(table, tables.viewer(table, ownerKey, memberKey, null), cursor,
-                size == null ? 20 : size.intValue());
+        Viewer viewer = tables.viewer(table, ownerKey, memberKey, null);
+        TableService.Page page = tables.log(table, viewer, cursor, size == null ? 20 : size.intValue());
+        long to = cursor == null ? Long.MAX_VALUE : cursor - 1;
+        long from = page.next() == null ? 1 : page.next();
         return new LogView(page.rolls().stream().map(TableRollView::of).toList(),
+                tables.secrets(table, viewer, from, to).stream().map(HiddenView::of).toList(),
                 page.next() == null ? null : page.next().toString());
     }
 
@@ -208,15 +234,35 @@ public class TablesResource {
     @POST
     @Path("{table}/rolls/{roll}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Make a move on a roll at the table: {\"move\", \"inputs\"}, with its Roller-Key")
+    @Operation(summary = "Make a move on a roll at the table: {\"move\", \"inputs\"}, with its Roller-Key, or the "
+            + "Member-Key of the member who made it")
     public TableRollView move(@PathParam("table") String id, @PathParam("roll") String rollId,
-            @HeaderParam(ROLLER_KEY) String rollerKey, InputStream body) {
+            @HeaderParam(ROLLER_KEY) String rollerKey, @HeaderParam(MEMBER_KEY) String memberKey, InputStream body) {
         GameTable table = tables.table(id);
-        tables.rollAt(table, rollId, tables.viewer(table, null, null, rollerKey));
+        tables.rollAt(table, rollId, tables.viewer(table, null, memberKey, rollerKey));
         JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs"));
         String move = json.text("move", true, 100);
         json.refuseIfInvalid();
-        return TableRollView.of(tables.move(id, rollId, rollerKey, move, json.raw("inputs")));
+        return TableRollView.of(tables.move(id, rollId, rollerKey, memberKey, move, json.raw("inputs")));
+    }
+
+    @PATCH
+    @Path("{table}/rolls/{roll}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Change who sees a roll: {\"visibility\": \"public\" | \"gm\" | \"roller\"}, by its roller "
+            + "(Roller-Key or Member-Key) or the GM (Owner-Key)")
+    public TableRollView changeVisibility(@PathParam("table") String id, @PathParam("roll") String rollId,
+            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey,
+            @HeaderParam(ROLLER_KEY) String rollerKey, InputStream body) {
+        GameTable table = tables.table(id);
+        Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
+        tables.rollAt(table, rollId, viewer);
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("visibility"));
+        String text = json.text("visibility", true, 20);
+        Visibility visibility = text == null ? Visibility.PUBLIC : visibility(text, json);
+        json.refuseIfInvalid();
+        tables.changeVisibility(id, rollId, viewer, visibility);
+        return TableRollView.of(tables.read(id, rollId, viewer));
     }
 
     @POST
@@ -242,7 +288,8 @@ public class TablesResource {
     @Path("{table}/events")
     @Produces(MediaType.SERVER_SENT_EVENTS)
     @Operation(summary = "Live events: each roll and move as it is stored (event names roll, move; the event id is the "
-            + "roll's sequence number), for what the keys may see. Keys as headers, or as ?owner=…&member=… for clients "
+            + "roll's sequence number), for what the keys may see; visibility when who sees a roll changed (the roll, or "
+            + "hidden with its number when it is no longer for these keys); table when members, the name or closing changed. Keys as headers, or as ?owner=…&member=… for clients "
             + "that cannot set headers. A client that reconnects with Last-Event-ID (or ?after=) is first sent every "
             + "roll after that number it missed, up to 1000, as roll events")
     public void events(@PathParam("table") String id, @HeaderParam(OWNER_KEY) String ownerHeader,
@@ -260,10 +307,17 @@ public class TablesResource {
                 stop[0].run();
                 return;
             }
+            if (!event.aboutRoll()) {
+                sendTable(sink, sse, event.tableId(), stop[0]);
+                return;
+            }
             try {
                 send(sink, sse, event.kind(), tables.read(event.tableId(), event.rollId(), viewer), stop[0]);
             } catch (io.dicehall.web.platform.ProblemException hidden) {
-                // not for this viewer's eyes
+                // not for this viewer's eyes; a roll that was visible and now is not is named as hidden
+                if (TableEvent.VISIBILITY.equals(event.kind())) {
+                    sendHidden(sink, sse, tables.secret(event.tableId(), event.rollId()), stop[0]);
+                }
             }
         });
         sink.send(sse.newEventBuilder().name("ready").data(EVENTS.toJson(Map.of("table", table.id(),
@@ -281,14 +335,28 @@ public class TablesResource {
     }
 
     private static void send(SseEventSink sink, Sse sse, String kind, TableService.Roll roll, Runnable stop) {
-        sink.send(sse.newEventBuilder().name(kind).id(Long.toString(roll.roll().seq()))
-                .mediaType(MediaType.APPLICATION_JSON_TYPE).data(EVENTS.toJson(TableRollView.of(roll))).build())
-                .whenComplete((done, failure) -> {
-                    if (failure != null) {
-                        stop.run();
-                        sink.close();
-                    }
-                });
+        send(sink, sse.newEventBuilder().name(kind).id(Long.toString(roll.roll().seq()))
+                .mediaType(MediaType.APPLICATION_JSON_TYPE).data(EVENTS.toJson(TableRollView.of(roll))).build(), stop);
+    }
+
+    private static void sendHidden(SseEventSink sink, Sse sse, TableService.Secret secret, Runnable stop) {
+        send(sink, sse.newEventBuilder().name("hidden").mediaType(MediaType.APPLICATION_JSON_TYPE)
+                .data(EVENTS.toJson(HiddenView.of(secret))).build(), stop);
+    }
+
+    private void sendTable(SseEventSink sink, Sse sse, String tableId, Runnable stop) {
+        GameTable table = tables.table(tableId);
+        send(sink, sse.newEventBuilder().name("table").mediaType(MediaType.APPLICATION_JSON_TYPE)
+                .data(EVENTS.toJson(TableView.of(table, tables.members(table), null))).build(), stop);
+    }
+
+    private static void send(SseEventSink sink, jakarta.ws.rs.sse.OutboundSseEvent event, Runnable stop) {
+        sink.send(event).whenComplete((done, failure) -> {
+            if (failure != null) {
+                stop.run();
+                sink.close();
+            }
+        });
     }
 
     @GET

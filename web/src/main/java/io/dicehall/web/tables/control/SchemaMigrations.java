@@ -43,7 +43,9 @@ public class SchemaMigrations {
             "CREATE TABLE dh_roll_step (roll_id VARCHAR(32) NOT NULL REFERENCES dh_roll(id), idx INT NOT NULL,"
                     + " move_id VARCHAR(100) NOT NULL, move_inputs_json VARCHAR(1000000), state_json VARCHAR(1000000) NOT NULL,"
                     + " dice_drawn BIGINT NOT NULL, created_at TIMESTAMP NOT NULL, PRIMARY KEY (roll_id, idx))",
-            "CREATE INDEX dh_member_table ON dh_member (table_id)"));
+            "CREATE INDEX dh_member_table ON dh_member (table_id)"),
+            // 1 → 2: the member who joined holding the owner's key is the table's GM.
+            List.of("ALTER TABLE dh_member ADD COLUMN gm BOOLEAN DEFAULT FALSE NOT NULL"));
 
     @Inject
     StoreDataSource dataSource;

@@ -1,11 +1,34 @@
 package io.dicehall.web.tables.control;
 
 /**
- * A roll made or moved at a table, fired once its transaction has committed, for live pushes.
+ * Something that changed at a table, fired once its transaction has committed, for live pushes.
  *
  * @param tableId the table
- * @param rollId the roll
- * @param kind {@code roll} for a new roll, {@code move} for a move on one
+ * @param rollId the roll it is about, or null for the table itself or its members
+ * @param kind {@value #ROLL} for a new roll, {@value #MOVE} for a move on one, {@value #VISIBILITY} when who
+ *     sees a roll changed, {@value #MEMBERS} when someone joined, left or changed their name, {@value #TABLE}
+ *     when the table was renamed or closed
  */
 public record TableEvent(String tableId, String rollId, String kind) {
+
+    public static final String ROLL = "roll";
+    public static final String MOVE = "move";
+    public static final String VISIBILITY = "visibility";
+    public static final String MEMBERS = "members";
+    public static final String TABLE = "table";
+
+    /** @return an event about the table's members */
+    public static TableEvent aboutMembers(String tableId) {
+        return new TableEvent(tableId, null, MEMBERS);
+    }
+
+    /** @return an event about the table itself (its name, whether it is closed) */
+    public static TableEvent aboutTable(String tableId) {
+        return new TableEvent(tableId, null, TABLE);
+    }
+
+    /** @return whether it is about one roll */
+    public boolean aboutRoll() {
+        return rollId != null;
+    }
 }

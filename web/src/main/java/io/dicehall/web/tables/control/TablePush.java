@@ -21,7 +21,7 @@ import java.util.logging.Logger;
 
 /**
  * Live pushes: whoever subscribes to a table (the JSON event stream, a browser page) hears of each
- * roll and move there once it is stored — on whichever instance it was made: every stored event is
+ * roll, move, change of visibility, of members and of the table there once it is stored — on whichever instance it was made: every stored event is
  * published on Payara's Hazelcast topic {@code dicehall-table-events} and each instance delivers it
  * to its own listeners. Each listener decides what its viewer may see, on the receiving side.
  */
@@ -72,7 +72,7 @@ public class TablePush {
     void stored(@Observes(during = TransactionPhase.AFTER_SUCCESS) TableEvent event) {
         if (topic != null) {
             try {
-                topic.publish(event.tableId() + " " + event.rollId() + " " + event.kind());
+                topic.publish(event.tableId() + " " + (event.aboutRoll() ? event.rollId() : "-") + " " + event.kind());
                 return;
             } catch (RuntimeException e) {
                 LOG.log(Level.WARNING, "Could not publish to the cluster; pushing on this instance only", e);
@@ -83,7 +83,7 @@ public class TablePush {
 
     private static TableEvent parse(String message) {
         String[] parts = message.split(" ", 3);
-        return new TableEvent(parts[0], parts[1], parts[2]);
+        return new TableEvent(parts[0], "-".equals(parts[1]) ? null : parts[1], parts[2]);
     }
 
     /** Delivers on a managed thread, where listeners may read the database. */

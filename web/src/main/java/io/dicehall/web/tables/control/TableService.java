@@ -113,25 +113,88 @@ public class TableService {
     public GameTable rename(String id, String ownerKey, String name) {
         GameTable table = owned(id, ownerKey);
         table.rename(name);
+        events.fire(TableEvent.aboutTable(table.id()));
         return table;
     }
 
     public GameTable close(String id, String ownerKey) {
         GameTable table = owned(id, ownerKey);
         table.close();
+        events.fire(TableEvent.aboutTable(table.id()));
         return table;
     }
 
     public record Joined(Member member, String memberKey) {
     }
 
-    public Joined join(String id, String name) {
+    /**
+     * Joins a table with a display name. Whoever joins holding the owner's key sits as the table's GM;
+     * a wrong owner key is refused rather than ignored, so a GM never silently joins as a player.
+     */
+    public Joined join(String id, String name, String ownerKey) {
         GameTable table = table(id);
         refuseIfClosed(table);
+        boolean gm = ownerKey != null && !ownerKey.isEmpty();
+        if (gm) {
+            owned(id, ownerKey);
+        }
         String key = Ids.random();
-        Member member = new Member(Ids.random(), table.id(), name, Ids.hashHex(key), now());
+        Member member = new Member(Ids.random(), table.id(), name, Ids.hashHex(key), now(), gm);
         em.persist(member);
+        events.fire(TableEvent.aboutMembers(table.id()));
         return new Joined(member, key);
+    }
+
+    /** The member a key proves, at that table; 403 when the key is missing or proves nobody. */
+    public Member member(String id, String memberKey) {
+        GameTable table = table(id);
+        Viewer viewer = viewer(table, null, memberKey, null);
+        if (viewer.memberId() == null) {
+            throw Problem.of(403, "member-key-wrong", "Member key needed",
+                    "Only a member may do this: send the memberKey you were given when joining, in the Member-Key header.")
+                    .exception();
+        }
+        return em.find(Member.class, viewer.memberId());
+    }
+
+    /** A member changes the name the others see; their earlier rolls keep the name they were made under. */
+    public Member renameMember(String id, String memberKey, String name) {
+        Member member = member(id, memberKey);
+        refuseIfClosed(table(id));
+        member.rename(name);
+        events.fire(TableEvent.aboutMembers(member.tableId()));
+        return member;
+    }
+
+    /**
+     * A member leaves: their seat and key are gone, their rolls stay in the log under the name they were
+     * made with (and a hidden roll of theirs stays hidden, now seen by the GM alone when it was for the GM).
+     */
+    public void leave(String id, String memberKey) {
+        Member member = member(id, memberKey);
+        em.remove(member);
+        events.fire(TableEvent.aboutMembers(member.tableId()));
+    }
+
+    /**
+     * Changes who sees a roll: its roller (by roller key or member key) or the GM (owner key) may, while the
+     * table is open. Revealing a secret roll is the usual case.
+     */
+    public TableRoll changeVisibility(String tableId, String rollId, Viewer viewer, Visibility visibility) {
+        GameTable table = table(tableId);
+        TableRoll roll = rollAt(table, rollId, viewer);
+        if (!viewer.owner() && !viewer.rolled(roll)) {
+            throw Problem.of(403, "not-yours", "Not your roll",
+                    "Only the roller (with the Roller-Key or Member-Key) or the GM (Owner-Key) may change who sees this roll.")
+                    .exception();
+        }
+        refuseIfClosed(table);
+        roll = em.find(TableRoll.class, roll.id(), LockModeType.PESSIMISTIC_WRITE);
+        if (roll.visibility() != visibility) {
+            roll.show(visibility);
+            events.fire(new TableEvent(table.id(), roll.id(), TableEvent.VISIBILITY));
+        }
+        return roll;
     }
 
     public List<Member> members(GameTable table) {
@@ -164,15 +227,22 @@ public class TableService {
         em.persist(roll);
         em.flush(); // the roll's row first: its steps refer to it
         em.persist(new RollStep(roll.id(), roll.addStep(), "start", null, JSON.toJson(first), drawn(dice), now()));
-        events.fire(new TableEvent(table.id(), roll.id(), "roll"));
+        events.fire(new TableEvent(table.id(), roll.id(), TableEvent.ROLL));
         return new Roll(roll, first, key);
     }
 
-    /** A move by the roller who holds the roll's key. */
-    public Roll move(String tableId, String rollId, String rollerKey, String moveId, Object rawInputs) {
+    /**
+     * A move by the roller: whoever holds the roll's key, or the member who made it (their member key), so
+     * that every device of theirs can play it.
+     */
+    public Roll move(String tableId, String rollId, String rollerKey, String memberKey, String moveId,
+            Object rawInputs) {
         GameTable table = table(tableId);
-        TableRoll roll = rollAt(table, rollId, new Viewer(false, null, rollerKey));
-        Ids.requireRollerKey(rollerKey, Ids.hex(roll.rollerKeyHash()));
+        Viewer viewer = viewer(table, null, memberKey, rollerKey);
+        TableRoll roll = rollAt(table, rollId, viewer);
+        if (viewer.memberId() == null || !viewer.memberId().equals(roll.memberId())) {
+            Ids.requireRollerKey(rollerKey, Ids.hex(roll.rollerKeyHash()));
+        }
         roll = em.find(TableRoll.class, roll.id(), LockModeType.PESSIMISTIC_WRITE);
         refuseIfClosed(table);
         InstalledSystem system = rules.system(roll.systemId());
@@ -186,7 +256,7 @@ public class TableService {
         RollState next = played.next();
         em.persist(new RollStep(roll.id(), roll.addStep(), move.id(), JSON.toJson(move.inputs().toMap()),
                 JSON.toJson(next), drawn(dice), now()));
-        events.fire(new TableEvent(table.id(), roll.id(), "move"));
+        events.fire(new TableEvent(table.id(), roll.id(), TableEvent.MOVE));
         return new Roll(roll, next, null);
     }
 
@@ -237,6 +307,37 @@ public class TableService {
         List<Roll> page = rolls.stream().limit(limit)
                 .map(r -> new Roll(r, JSON.fromJson(lastStep(r).stateJson(), RollState.class), null)).toList();
         return new Page(page, more ? page.get(page.size() - 1).roll().seq() : null);
+    }
+
+    /** A roll the viewer may not see: its number, who rolled it and for whom, nothing of its content. */
+    public record Secret(long seq, String roller, Visibility visibility, LocalDateTime at) {
+    }
+
+    /** @return the rolls numbered {@code from} to {@code to} that the viewer may not see, newest first */
+    public List<Secret> secrets(GameTable table, Viewer viewer, long from, long to) {
+        return em.createQuery("SELECT r.seq, r.roller, r.visibility, r.createdAt FROM TableRoll r WHERE r.tableId = :t"
+                + " AND r.seq >= :from AND r.seq <= :to AND r.visibility <> :public"
+                + " AND NOT (r.visibility = :gm AND :owner = TRUE)"
+                + " AND (r.memberId IS NULL OR r.memberId <> :member) ORDER BY r.seq DESC", Object[].class)
+                .setParameter("t", table.id())
+                .setParameter("from", from)
+                .setParameter("to", to)
+                .setParameter("public", Visibility.PUBLIC)
+                .setParameter("gm", Visibility.GM)
+                .setParameter("owner", viewer.owner())
+                .setParameter("member", viewer.memberId() == null ? "" : viewer.memberId())
+                .getResultStream()
+                .map(row -> new Secret((Long) row[0], (String) row[1], (Visibility) row[2], (LocalDateTime) row[3]))
+                .toList();
+    }
+
+    /** @return what anyone at the table may know of a roll: that it exists, by whom, for whom */
+    public Secret secret(String tableId, String rollId) {
+        TableRoll roll = Ids.wellFormed(rollId) ? em.find(TableRoll.class, rollId) : null;
+        if (roll == null || !roll.tableId().equals(tableId)) {
+            throw Problem.of(404, "unknown-roll", "Unknown roll", "There is no such roll at this table.").exception();
+        }
+        return new Secret(roll.seq(), roll.roller(), roll.visibility(), roll.createdAt());
     }
 
     /** Every roll of a table in order with all its steps: for verification. */

@@ -27,15 +27,20 @@ public class Member {
     @Column(name = "joined_at", nullable = false)
     private LocalDateTime joinedAt;
 
+    /** Whether this member joined with the owner's key: the table's GM. */
+    @Column(nullable = false)
+    private boolean gm;
+
     protected Member() {
     }
 
-    public Member(String id, String tableId, String name, String keyHash, LocalDateTime joinedAt) {
+    public Member(String id, String tableId, String name, String keyHash, LocalDateTime joinedAt, boolean gm) {
         this.id = id;
         this.tableId = tableId;
         this.name = name;
         this.keyHash = keyHash;
         this.joinedAt = joinedAt;
+        this.gm = gm;
     }
 
     public String id() {
@@ -56,5 +61,14 @@ public class Member {
 
     public LocalDateTime joinedAt() {
         return joinedAt;
+    }
+
+    /** @return whether this member is the table's GM (joined holding the owner's key) */
+    public boolean gm() {
+        return gm;
+    }
+
+    public void rename(String newName) {
+        this.name = newName;
     }
 }

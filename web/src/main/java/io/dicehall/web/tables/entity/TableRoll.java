@@ -115,6 +115,11 @@ public class TableRoll {
         return visibility;
     }
 
+    /** Changes who sees the roll. */
+    public void show(Visibility to) {
+        this.visibility = to;
+    }
+
     public String rollerKeyHash() {
         return rollerKeyHash;
     }
