@@ -1,21 +1,104 @@
-/* Dicehall's pages: new odds as inputs change, and the keyboard focus kept where it makes sense after
- * an Ajax update. Everything works without it except the live odds (the Roll button still does). */
+/* Dicehall's pages: odds that follow typing, live updates that leave the reader undisturbed, the keyboard
+ * focus where the player looks after a roll or a move, and a few small conveniences. Everything works
+ * without it except the live odds and the live table (the Roll button and the moves still do). */
 (function () {
   "use strict";
 
-  // A changed input asks its form's hidden "update the odds" button for new odds.
-  document.addEventListener("change", function (event) {
-    var form = event.target && event.target.form;
-    var refresh = form && form.querySelector(".dh-refresh");
-    if (refresh) {
-      refresh.click();
-    }
-  });
+  var faces = window.faces || window.jsf;
 
-  // A "Copy" button copies the text field it names (an invite link).
+  function byId(id) {
+    return id ? document.getElementById(id) : null;
+  }
+
+  // ---- Small conveniences ----------------------------------------------------------------------------
+
+  // Exact fractions beside the percentages, on demand, remembered by this browser.
+  function showFractions(on) {
+    document.documentElement.classList.toggle("fractions", on);
+    document.querySelectorAll(".fraction-toggle").forEach(function (b) {
+      b.setAttribute("aria-pressed", on ? "true" : "false");
+    });
+  }
+
+  function stored(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function store(key, value) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch (e) {
+      // private browsing: the choice lasts for this page only
+    }
+  }
+
+  // A long help text shows its first sentence; the rest opens on demand.
+  function foldHelp(root) {
+    (root || document).querySelectorAll(".help-rest:not([data-folded])").forEach(function (rest) {
+      rest.setAttribute("data-folded", "true");
+      rest.hidden = true;
+      var more = document.createElement("button");
+      more.type = "button";
+      more.className = "help-more";
+      more.textContent = "more";
+      more.setAttribute("aria-expanded", "false");
+      more.addEventListener("click", function () {
+        rest.hidden = !rest.hidden;
+        more.textContent = rest.hidden ? "more" : "less";
+        more.setAttribute("aria-expanded", rest.hidden ? "false" : "true");
+      });
+      rest.parentNode.insertBefore(more, rest.nextSibling);
+    });
+  }
+
+  // Times are sent in UTC; each reader sees them in their own time.
+  function localTimes(root) {
+    (root || document).querySelectorAll("time.clock[datetime]").forEach(function (t) {
+      var when = new Date(t.getAttribute("datetime"));
+      if (!isNaN(when.getTime())) {
+        t.textContent = when.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"});
+      }
+    });
+  }
+
+  // A number with named values (a ladder) names the value as it is typed: "Good (+3)".
+  function nameValue(input) {
+    var names = input.getAttribute("data-names");
+    var out = input.parentNode.querySelector("output.value-name");
+    if (!names || !out) {
+      return;
+    }
+    var found = "";
+    names.split(";").forEach(function (pair) {
+      var at = pair.indexOf("=");
+      if (pair.substring(0, at) === String(parseInt(input.value, 10))) {
+        found = pair.substring(at + 1);
+      }
+    });
+    out.textContent = found;
+  }
+
+  function prepare(root) {
+    foldHelp(root);
+    localTimes(root);
+  }
+
   document.addEventListener("click", function (event) {
-    var button = event.target && event.target.closest ? event.target.closest("button[data-copy]") : null;
-    var field = button && document.getElementById(button.getAttribute("data-copy"));
+    var target = event.target;
+    var toggle = target.closest && target.closest(".fraction-toggle");
+    if (toggle) {
+      var on = toggle.getAttribute("aria-pressed") !== "true";
+      showFractions(on);
+      store("dh-fractions", on ? "1" : "0");
+      return;
+    }
+    // A "Copy" button copies the text field it names (an invite link) and says so, to the eye and the ear.
+    var button = target.closest ? target.closest("button[data-copy]") : null;
+    var field = button && byId(button.getAttribute("data-copy"));
     if (!field) {
       return;
     }
@@ -25,34 +108,198 @@
     } else {
       document.execCommand("copy");
     }
+    var said = button.getAttribute("data-copied-text") || "Copied";
+    var label = button.getAttribute("data-label") || button.textContent;
+    button.setAttribute("data-label", label);
     button.setAttribute("data-copied", "true");
+    button.textContent = said;
+    var status = button.parentNode.querySelector(".copy-status");
+    if (status) {
+      status.textContent = said;
+    }
+    window.setTimeout(function () {
+      button.textContent = label;
+      if (status) {
+        status.textContent = "";
+      }
+    }, 2500);
   });
 
-  var faces = window.faces || window.jsf;
+  showFractions(stored("dh-fractions") === "1");
+  prepare(document);
+
   if (!faces || !faces.ajax) {
     return;
   }
 
-  // The log entries a reader opened stay open when a push re-renders the log.
-  var opened = [];
-  faces.ajax.addOnEvent(function (data) {
-    if (data.status === "begin") {
-      opened = Array.prototype.map.call(document.querySelectorAll(".log-list details[open]"), function (d) {
-        return d.getAttribute("data-roll");
-      });
-    } else if (data.status === "success") {
-      opened.forEach(function (roll) {
-        var details = document.querySelector(".log-list details[data-roll='" + roll + "']");
-        if (details) {
-          details.open = true;
-        }
-      });
+  // ---- Odds that follow typing ---------------------------------------------------------------------------
+
+  // A form's odds are the panels marked dh-odds-target inside it; an edit asks for them anew (after a pause
+  // in typing of about 150 ms), processing the form's values without submitting anything.
+  var pending = null;
+
+  function askOdds(input, event) {
+    var form = input.form;
+    if (!form) {
+      return;
+    }
+    var targets = Array.prototype.map.call(form.querySelectorAll(".dh-odds-target"), function (t) {
+      return t.id;
+    });
+    if (targets.length === 0) {
+      return;
+    }
+    faces.ajax.request(input, event, {execute: form.id, render: targets.join(" "), "dh-odds": "true"});
+  }
+
+  document.addEventListener("input", function (event) {
+    var input = event.target;
+    if (input.getAttribute && input.getAttribute("data-names")) {
+      nameValue(input);
+    }
+    if (!input.form || input.type === "radio" || input.type === "checkbox") {
+      return;
+    }
+    window.clearTimeout(pending);
+    pending = window.setTimeout(function () {
+      askOdds(input, null);
+    }, 150);
+  });
+
+  document.addEventListener("change", function (event) {
+    var input = event.target;
+    if (input.form && (input.type === "radio" || input.type === "checkbox" || input.tagName === "SELECT")) {
+      window.clearTimeout(pending);
+      askOdds(input, null);
     }
   });
 
+  // After new odds, a field's message goes as soon as its value is good: the odds list every rule still broken.
+  function clearMended(form) {
+    if (!form) {
+      return;
+    }
+    var broken = {};
+    form.querySelectorAll(".odds-problems li[data-field]").forEach(function (li) {
+      broken[li.getAttribute("data-field")] = true;
+    });
+    var unavailable = form.querySelector(".odds-unavailable");
+    form.querySelectorAll(".field.invalid").forEach(function (field) {
+      var input = field.querySelector("input, select, textarea");
+      var names = [field.id, input && input.id, input && input.name];
+      var still = unavailable && names.some(function (n) {
+        return n && broken[n];
+      });
+      if (!still) {
+        field.classList.remove("invalid");
+        field.querySelectorAll("[aria-invalid]").forEach(function (i) {
+          i.removeAttribute("aria-invalid");
+        });
+        var message = field.querySelector(":scope > .message, :scope > p.message");
+        if (message) {
+          message.parentNode.removeChild(message);
+        }
+      }
+    });
+  }
+
+  // ---- Updates that leave the reader undisturbed ---------------------------------------------------------
+
+  function isLive(source) {
+    return !!(source && (source.id === "live" || (source.id && source.id.indexOf("live:") === 0)
+      || (source.closest && source.closest("#live"))));
+  }
+
+  function keyOf(details) {
+    if (details.id) {
+      return "#" + details.id;
+    }
+    var holder = details.closest("[data-roll]");
+    return (holder ? holder.getAttribute("data-roll") : "") + "|" + details.className;
+  }
+
+  var snapshot = null;
+
+  function take(live) {
+    var active = document.activeElement;
+    var anchor = null;
+    if (live) {
+      var entries = document.querySelectorAll(".log-entry");
+      for (var i = 0; i < entries.length; i++) {
+        var box = entries[i].getBoundingClientRect();
+        if (box.bottom > 0) {
+          anchor = {seq: entries[i].getAttribute("data-seq"), top: box.top};
+          break;
+        }
+      }
+    }
+    var values = {};
+    if (live) {
+      document.querySelectorAll("#feed input, #feed select, #yours input, #yours select").forEach(function (i) {
+        if (i.id && i.type !== "hidden" && i.type !== "submit") {
+          values[i.id] = i.type === "checkbox" || i.type === "radio" ? i.checked : i.value;
+        }
+      });
+    }
+    return {
+      live: live,
+      open: Array.prototype.map.call(document.querySelectorAll("details[open]"), keyOf),
+      focus: active && active.id ? active.id : null,
+      selection: active && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null,
+      anchor: anchor,
+      values: values,
+      scrollY: window.scrollY
+    };
+  }
+
+  function restore(shot) {
+    var open = {};
+    shot.open.forEach(function (k) {
+      open[k] = true;
+    });
+    document.querySelectorAll("details").forEach(function (d) {
+      if (open[keyOf(d)] && !d.open) {
+        d.open = true;
+      }
+    });
+    if (shot.live) {
+      Object.keys(shot.values).forEach(function (id) {
+        var input = byId(id);
+        if (input && input.getAttribute("data-restored") !== "1") {
+          if (input.type === "checkbox" || input.type === "radio") {
+            input.checked = shot.values[id];
+          } else if (input.value !== shot.values[id]) {
+            input.value = shot.values[id];
+          }
+        }
+      });
+      // What the reader was looking at stays where it was, whatever arrived above it.
+      if (shot.anchor) {
+        var same = document.querySelector(".log-entry[data-seq='" + shot.anchor.seq + "']");
+        if (same) {
+          window.scrollBy(0, same.getBoundingClientRect().top - shot.anchor.top);
+        }
+      } else {
+        window.scrollTo(0, shot.scrollY);
+      }
+    }
+    // A control that was replaced under the reader's hands gets the focus back; nothing else takes it.
+    var had = byId(shot.focus);
+    if (shot.focus && had && document.activeElement !== had && (document.activeElement === document.body || !document.activeElement)) {
+      had.focus({preventScroll: true});
+      if (shot.selection && typeof had.setSelectionRange === "function") {
+        try {
+          had.setSelectionRange(shot.selection[0], shot.selection[1]);
+        } catch (e) {
+          // not a text input
+        }
+      }
+    }
+  }
+
   function focus(element) {
     if (element) {
-      element.focus();
+      element.focus({preventScroll: true});
       if (element.scrollIntoView && !inView(element)) {
         element.scrollIntoView({block: "center"});
       }
@@ -69,14 +316,10 @@
     return container && container.querySelector("input:not([type=hidden]):not([disabled]), select, textarea");
   }
 
-  function byId(id) {
-    return id ? document.getElementById(id) : null;
-  }
-
-  // After a roll, the address names it, so reloading the page (or the browser's back and forward) shows it again.
+  // After a roll on the rolling page, the address names it, so a reload (or back and forward) shows it again.
   function remember() {
     var roll = document.querySelector("#roll input[name='dh-roll']");
-    if (roll && roll.value && window.history && window.URL) {
+    if (roll && roll.value && window.history && window.URL && !document.querySelector("#roll input[name='dh-table']")) {
       var address = new URL(window.location.href);
       address.searchParams.set("roll", roll.value);
       address.searchParams.delete("expired");
@@ -84,24 +327,36 @@
     }
   }
 
-  // The element that had the focus before an update replaced it, to put it back.
-  var focused = null;
-
   faces.ajax.addOnEvent(function (data) {
+    var source = data.source;
     if (data.status === "begin") {
       document.documentElement.classList.add("busy");
-    }
-    if (data.status === "complete") {
-      var active = document.activeElement;
-      focused = active && active.id ? active.id : null;
-    }
-    if (data.status !== "success") {
-      if (data.status === "complete") {
-        document.documentElement.classList.remove("busy");
-      }
+      snapshot = take(isLive(source));
+      var holder = source && source.closest ? source.closest("[data-roll]") : null;
+      snapshot.roll = holder ? holder.getAttribute("data-roll") : null;
+      snapshot.inFeed = !!(source && source.closest && source.closest("#feed"));
       return;
     }
-    var source = data.source;
+    if (data.status === "complete") {
+      document.documentElement.classList.remove("busy");
+      return;
+    }
+    if (data.status !== "success") {
+      return;
+    }
+    prepare(document);
+    document.querySelectorAll("input[data-names]").forEach(nameValue);
+    var shot = snapshot || take(false);
+    snapshot = null;
+    restore(shot);
+    if (shot.live) {
+      return;
+    }
+    var form = source && source.form;
+    if (source && source.getAttribute && !source.getAttribute("data-dh-after") && form) {
+      clearMended(byId(form.id));
+      return;
+    }
     var after = source && source.getAttribute ? source.getAttribute("data-dh-after") : null;
     var group = source && source.closest ? source.closest("fieldset.group") : null;
     if (after === "roll") {
@@ -109,8 +364,10 @@
       focus(document.querySelector("#roll [aria-invalid=true]")) || focus(byId("roll-problem"))
         || focus(document.querySelector("#roll .form-messages")) || focus(byId("outcome"));
     } else if (after === "move") {
+      var entry = shot.inFeed && shot.roll
+        ? document.querySelector(".entry[data-roll='" + shot.roll + "'] .entry-head") : null;
       focus(document.querySelector(".moves [aria-invalid=true]")) || focus(document.querySelector(".move-message"))
-        || focus(byId("outcome"));
+        || focus(entry) || focus(byId("outcome"));
     } else if (after === "add" && group) {
       var grown = byId(group.id);
       var rows = grown ? grown.querySelectorAll(":scope > .rows > .row") : [];
@@ -118,8 +375,6 @@
     } else if (after === "remove" && group) {
       var shrunk = byId(group.id);
       focus(shrunk && shrunk.querySelector(":scope > .dh-add")) || focus(firstInput(shrunk));
-    } else if (focused && document.activeElement !== byId(focused)) {
-      focus(byId(focused));
     }
   });
 })();

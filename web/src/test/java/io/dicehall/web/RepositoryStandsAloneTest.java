@@ -68,7 +68,7 @@ class RepositoryStandsAloneTest {
         Path root = Path.of("").toAbsolutePath();
         for (String outside : List.of("see " + ".." + "/shared/DESIGN.md", "cd /" + "work" + "/main",
                 "as " + "RULINGS" + ".md says", "(" + "rul" + "es/checks.md)", "lin" + "ked/kissing.md",
-                "../../shared/" + "rul" + "es/tasks.md")) {
+                "../../" + "shared/" + "rul" + "es/tasks.md")) {
             assertTrue(problem(root, root, outside) != null, "not found: " + outside);
         }
         for (String fine : List.of("docs/rulings.md",

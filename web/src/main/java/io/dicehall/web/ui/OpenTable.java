@@ -1,12 +1,9 @@
 package io.dicehall.web.ui;
 
 import io.dicehall.web.tables.control.TableService;
-import jakarta.faces.context.ExternalContext;
-import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
-import jakarta.servlet.http.HttpServletRequest;
 import java.io.Serializable;
 
 /** "Open a table" on the home page: opens it, keeps its owner key in the session and shows the invite link. */
@@ -39,16 +36,7 @@ public class OpenTable implements Serializable {
         problem = "";
         TableService.Created created = tables.create(text, verifiable);
         keys.own(created.table().id(), created.ownerKey());
-        invite = inviteLink(created.table().id());
-    }
-
-    /** @return the absolute address of a table's page */
-    static String inviteLink(String tableId) {
-        ExternalContext external = FacesContext.getCurrentInstance().getExternalContext();
-        HttpServletRequest request = (HttpServletRequest) external.getRequest();
-        String url = request.getRequestURL().toString();
-        String origin = url.substring(0, url.length() - request.getRequestURI().length());
-        return origin + request.getContextPath() + "/table.xhtml?t=" + tableId;
+        invite = Addresses.absolute(Addresses.table(created.table().id()));
     }
 
     public String getName() {

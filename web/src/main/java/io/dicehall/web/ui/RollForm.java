@@ -74,6 +74,14 @@ public class RollForm implements Serializable {
         note = new FormInput(noteForm(Labels.current()), "note");
     }
 
+    /** Takes values given by field name as text (a page's address): held as typed, checked like typed values. */
+    void prefill(Map<String, String> values) {
+        inputs.prefill(values);
+        if (values.containsKey("note")) {
+            note.prefill(values);
+        }
+    }
+
     void fill(Roll roll) {
         inputs.fill(roll.inputs().toMap());
         if (roll.note() != null) {

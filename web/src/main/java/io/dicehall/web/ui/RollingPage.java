@@ -17,8 +17,9 @@ import java.io.Serializable;
 import java.util.List;
 
 /**
- * The rolling page ({@code roll.xhtml?system=…&procedure=…}): which system and procedure it is for. The
- * form with its odds is {@link RollForm}; the roll on the table is {@link RollResult}.
+ * The rolling page ({@code roll.xhtml?system=…&procedure=…}, also {@code /systems/{system}/{procedure}}):
+ * which system and procedure it is for. Any other query parameter named like a field fills it in
+ * ({@code &skill=3}). The form with its odds is {@link RollForm}; the roll on the table is {@link RollResult}.
  */
 @Named
 @ViewScoped
@@ -62,6 +63,7 @@ public class RollingPage implements Serializable {
             procedureSummary = chosen.summary();
             procedures = installed.procedures().stream().map(ProcedureLink::new).toList();
             form.start(installed.id(), chosen);
+            form.prefill(Prefill.fromRequest());
             found = true;
         } catch (ProblemException unknown) {
             found = false;

@@ -49,6 +49,11 @@ public class TableKeys implements Serializable {
         joined.put(tableId, new Membership(memberKey, name));
     }
 
+    /** Forgets this session's seat at a table (it left). */
+    public synchronized void leave(String tableId) {
+        joined.remove(tableId);
+    }
+
     /** @return the member key at that table, or null */
     public synchronized String memberKey(String tableId) {
         Membership m = joined.get(tableId);

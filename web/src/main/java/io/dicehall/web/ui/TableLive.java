@@ -1,5 +1,6 @@
 package io.dicehall.web.ui;
 
+import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.tables.control.TablePush;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -10,18 +11,25 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Live table pages: listens to {@link TablePush} once per table opened on this instance, and on each roll
- * or move tells that table's open pages (the websocket channel {@value #CHANNEL}, whose "user" is the
- * table id) that something changed. The message carries nothing else: each page then re-reads the log
- * through {@code TableService.log} with its own viewer, so what it may see is decided on the server.
+ * Live table pages: listens to {@link TablePush} once per table opened on this instance, and on each change
+ * tells that table's open pages (the websocket channel {@value #CHANNEL}, whose "user" is the table id) what
+ * kind of thing changed: {@value #ROLLS}, {@value #MEMBERS} or {@value #TABLE}. The message carries nothing
+ * else: each page then re-reads that part through {@code TableService} with its own viewer, so what it may
+ * see is decided on the server.
  */
 @ApplicationScoped
 public class TableLive {
 
     public static final String CHANNEL = "table";
 
-    /** The only message sent. */
-    public static final String CHANGED = "changed";
+    /** The message when a roll was made or moved, or who sees one changed: the page re-reads its feed. */
+    public static final String ROLLS = "rolls";
+
+    /** The message when someone joined, left or changed their name: the page re-reads its members. */
+    public static final String MEMBERS = "members";
+
+    /** The message when the table was renamed or closed: the page re-reads the table, its members and feed. */
+    public static final String TABLE = "table";
 
     @Inject
     TablePush push;
@@ -34,7 +42,15 @@ public class TableLive {
 
     /** Makes sure the pages of this table hear of its rolls and moves. */
     public void watch(String tableId) {
-        watched.computeIfAbsent(tableId, id -> push.listen(id, event -> pages.send(CHANGED, id)));
+        watched.computeIfAbsent(tableId, id -> push.listen(id, event -> pages.send(message(event), id)));
+    }
+
+    static String message(TableEvent event) {
+        return switch (event.kind()) {
+            case TableEvent.MEMBERS -> MEMBERS;
+            case TableEvent.TABLE -> TABLE;
+            default -> ROLLS;
+        };
     }
 
     @PreDestroy

@@ -1,69 +1,53 @@
 package io.dicehall.web.ui;
 
-import io.dicehall.api.Text;
-import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.Ids;
-import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.ProblemException;
-import io.dicehall.web.systems.control.InstalledSystem;
-import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
-import io.dicehall.web.systems.control.Rules;
-import io.dicehall.web.systems.control.SystemRegistry;
 import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.tables.entity.Visibility;
-import io.dicehall.web.ui.home.SystemCard;
-import io.dicehall.web.ui.roll.MoveView;
-import io.dicehall.web.ui.roll.StateView;
-import io.dicehall.web.ui.table.LogEntry;
 import io.dicehall.web.ui.table.MemberView;
+import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import java.io.IOException;
 import java.io.Serializable;
+import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 
 /**
- * A table's page ({@code table.xhtml?t=…}): its name, members and verifiability, joining, the rolling
- * form (the generic {@link RollForm}, rolling through {@link TableService#roll}), closing for the owner,
- * and the live log, read through {@link TableService#log} with the viewer this session's keys prove.
+ * A table's page ({@code /tables/{id}}): the table itself — its name, its members with the GM marked,
+ * whether it is verifiable or closed — and what a browser does with its seat: join, change name, leave, and
+ * for the owner rename and close. The feed is {@link TableFeed}, rolling is {@link TableRollForm}; the keys
+ * this browser holds are {@link TableKeys} and {@link RollerKeys}.
  */
 @Named
 @ViewScoped
-public class TablePage implements RollForm.Thrower {
+public class TablePage implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
     /** The longest display name, as the API allows. */
     static final int NAME_LENGTH = 60;
 
-    /** How many log entries a page shows. */
-    static final int LOG_LENGTH = 50;
+    /** The longest table name, as the API allows. */
+    static final int TABLE_NAME_LENGTH = 200;
 
     @Inject
     TableService tables;
 
     @Inject
-    Rules rules;
-
-    @Inject
-    SystemRegistry registry;
-
-    @Inject
     TableKeys keys;
 
     @Inject
-    RollerKeys rollerKeys;
-
-    @Inject
-    RollForm form;
-
-    @Inject
     TableLive live;
+
+    @Inject
+    TableFeed feed;
+
+    @Inject
+    TableRollForm roller;
 
     private String id;
     private String system;
@@ -76,16 +60,13 @@ public class TablePage implements RollForm.Thrower {
     private String commitment;
     private String seed;
     private List<MemberView> members = List.of();
-    private List<SystemCard> systems = List.of();
-    private String systemName = "";
-    private String procedureName = "";
-    private boolean rollable;
+    private String myName;
 
     private String joinName = "";
     private String joinProblem = "";
-    private String visibility = "public";
+    private String newName = "";
+    private String newTableName = "";
     private String problem = "";
-    private List<LogEntry> log;
 
     /** Opens the page: an unknown or malformed table id answers 404 with nothing more. */
     public void open() {
@@ -98,23 +79,9 @@ public class TablePage implements RollForm.Thrower {
             return;
         }
         live.watch(id);
-        systems = registry.all().stream().map(SystemCard::new).toList();
-        try {
-            InstalledSystem installed = system == null || system.isEmpty()
-                    ? registry.all().stream().findFirst().orElseThrow(() -> Problem.of(404, "none", "", "").exception())
-                    : rules.system(Text.isKebab(system) ? system : "");
-            InstalledProcedure chosen = procedure == null || procedure.isEmpty() ? installed.procedures().get(0)
-                    : rules.procedure(installed.id(), Text.isKebab(procedure) ? procedure : "");
-            system = installed.id();
-            procedure = chosen.id();
-            systemName = installed.name();
-            procedureName = chosen.name();
-            form.start(installed.id(), chosen);
-            form.throwWith(this);
-            rollable = true;
-        } catch (ProblemException unknown) {
-            rollable = false;
-        }
+        feed.open(id);
+        roller.open(id, system, procedure, Prefill.fromRequest());
+        newTableName = name;
     }
 
     private void read(GameTable table) {
@@ -123,25 +90,46 @@ public class TablePage implements RollForm.Thrower {
         verifiable = table.verifiable();
         commitment = table.seedCommitment();
         seed = table.closed() ? table.seed() : null;
-        Viewer viewer = viewer(table);
-        members = tables.members(table).stream()
-                .map(m -> new MemberView(m.name(), m.id().equals(viewer.memberId()))).toList();
+        Viewer viewer = tables.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null);
+        myName = null;
+        members = tables.members(table).stream().map(m -> {
+            boolean me = m.id().equals(viewer.memberId());
+            if (me) {
+                myName = m.name();
+            }
+            return new MemberView(m.name(), me, m.gm());
+        }).toList();
+        if (myName == null && keys.memberKey(table.id()) != null) {
+            keys.leave(table.id()); // the seat is gone (left elsewhere): this browser is a guest again
+        }
     }
 
-    private Viewer viewer(GameTable table) {
-        return tables.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null);
-    }
-
-    /** Re-reads the table and its log (on a push, or after an action). */
+    /**
+     * Re-reads the table and its members (on a push, or after an action). When what this browser may do
+     * changed (the table closed, its seat is gone), the rolling area is drawn again too.
+     */
     public void refresh() {
+        boolean wasClosed = closed;
+        boolean wasJoined = isJoined();
         try {
             read(tables.table(id));
         } catch (ProblemException gone) {
             found = false;
         }
-        log = null;
+        FacesContext context = FacesContext.getCurrentInstance();
+        if ((wasClosed != closed || wasJoined != isJoined()) && context != null
+                && context.getPartialViewContext().isAjaxRequest()) {
+            context.getPartialViewContext().getRenderIds().add("play");
+        }
     }
 
+    /** Re-reads everything: the table, its members and its feed (the table was renamed or closed). */
+    public void refreshAll() {
+        refresh();
+        feed.refresh();
+    }
+
+    /** Joins with a name (as the GM when this browser opened the table), then shows the table at its address. */
     public void join() {
         String text = joinName == null ? "" : joinName.strip();
         if (text.isEmpty() || text.length() > NAME_LENGTH) {
@@ -149,52 +137,58 @@ public class TablePage implements RollForm.Thrower {
             return;
         }
         try {
-            TableService.Joined joined = tables.join(id, text);
+            TableService.Joined joined = tables.join(id, text, keys.ownerKey(id));
             keys.join(id, joined.memberKey(), joined.member().name());
             joinProblem = "";
+            showAgain();
         } catch (ProblemException e) {
             joinProblem = e.problem().detail();
         }
-        refresh();
     }
 
-    /** Rolls for {@link RollForm} as the joined member, with the chosen visibility. */
-    @Override
-    public void roll(String systemId, String procedureId, Map<String, Object> inputs, String note) {
-        GameTable table = tables.table(id);
-        Viewer viewer = viewer(table);
-        if (viewer.memberId() == null) {
-            throw Problem.of(403, "join-first", "Join first", Labels.current().get("table.joinFirst")).exception();
+    /** Changes the name the others see. */
+    public void rename() {
+        String text = newName == null ? "" : newName.strip();
+        if (text.isEmpty() || text.length() > NAME_LENGTH) {
+            problem = Labels.current().get("table.join.invalid", NAME_LENGTH);
+            return;
         }
-        TableService.Roll made = tables.roll(id, viewer, systemId, procedureId, inputs, note, keys.memberName(id),
-                visibilityOf(visibility));
-        rollerKeys.remember(made.roll().id(), made.rollerKey());
-        refresh();
-    }
-
-    private static Visibility visibilityOf(String text) {
         try {
-            return Visibility.valueOf(text == null ? "PUBLIC" : text.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            return Visibility.PUBLIC;
-        }
-    }
-
-    /** A move on one of this session's rolls, with that roll's key. */
-    public void move(LogEntry entry, MoveView move) {
-        move.setMessage("");
-        move.getForm().clearMessages();
-        try {
-            tables.move(id, entry.getRollId(), rollerKeys.key(entry.getRollId()), move.getId(), move.getForm().raw());
-            refresh();
+            tables.renameMember(id, keys.memberKey(id), text);
+            keys.join(id, keys.memberKey(id), text);
+            problem = "";
+            newName = "";
         } catch (ProblemException e) {
-            Problem p = e.problem();
-            if (p.violations().isEmpty()) {
-                move.setMessage(p.detail());
-            } else {
-                move.getForm().show(p.violations(), "inputs", Labels.current());
-            }
+            problem = e.problem().detail();
         }
+        refreshAll();
+    }
+
+    /** Leaves the table: this browser becomes a guest who sees its public rolls. */
+    public void leave() {
+        try {
+            tables.leave(id, keys.memberKey(id));
+        } catch (ProblemException gone) {
+            // already gone: the same outcome
+        }
+        keys.leave(id);
+        showAgain();
+    }
+
+    /** Renames the table (owner only). */
+    public void renameTable() {
+        String text = newTableName == null ? "" : newTableName.strip();
+        if (text.isEmpty() || text.length() > TABLE_NAME_LENGTH) {
+            problem = Labels.current().get("open.name.invalid", TABLE_NAME_LENGTH);
+            return;
+        }
+        try {
+            tables.rename(id, keys.ownerKey(id), text);
+            problem = "";
+        } catch (ProblemException e) {
+            problem = e.problem().detail();
+        }
+        refresh();
     }
 
     /** Closes the table (owner only): no more rolls; a verifiable table reveals its seed. */
@@ -205,50 +199,16 @@ public class TablePage implements RollForm.Thrower {
         } catch (ProblemException e) {
             problem = e.problem().detail();
         }
-        refresh();
+        refreshAll();
     }
 
-    /** @return the log, newest first, as this session's viewer may see it */
-    public List<LogEntry> getLog() {
-        if (log == null) {
-            log = readLog();
-        }
-        return log;
-    }
-
-    private List<LogEntry> readLog() {
-        Labels labels = Labels.current();
-        GameTable table;
+    /** Opens the table's page again at its own address, so the address bar always holds the invite. */
+    private void showAgain() {
+        ExternalContext external = FacesContext.getCurrentInstance().getExternalContext();
         try {
-            table = tables.table(id);
-        } catch (ProblemException gone) {
-            return List.of();
-        }
-        Viewer viewer = viewer(table);
-        // Moves are offered on this session's newest roll still open (one set of move forms per page).
-        boolean[] offered = {table.closed()};
-        return tables.log(table, viewer, null, LOG_LENGTH).rolls().stream().map(r -> {
-            RollState current = r.state();
-            StateView state = StateView.of(current, labels);
-            String rollId = r.roll().id();
-            boolean mine = rollerKeys.key(rollId) != null;
-            List<MoveView> moves = List.of();
-            if (mine && !offered[0] && !current.complete()) {
-                offered[0] = true;
-                moves = current.moves().stream().map(m -> new MoveView(m, state)).toList();
-            }
-            String v = r.roll().visibility().name().toLowerCase(Locale.ROOT);
-            return new LogEntry(rollId, r.roll().seq(), r.roll().roller(), r.roll().note(), v,
-                    labels.get("table.visibility." + v), procedureName(r.roll().systemId(), r.roll().procedureId()),
-                    state, mine, moves);
-        }).toList();
-    }
-
-    private String procedureName(String systemId, String procedureId) {
-        try {
-            return rules.procedure(systemId, procedureId).name() + " — " + rules.system(systemId).name();
-        } catch (ProblemException gone) {
-            return systemId + " / " + procedureId;
+            external.redirect(external.getRequestContextPath() + Addresses.table(id));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -305,41 +265,24 @@ public class TablePage implements RollForm.Thrower {
         return members;
     }
 
-    public List<SystemCard> getSystems() {
-        return systems;
-    }
-
-    public String getSystemName() {
-        return systemName;
-    }
-
-    public String getProcedureName() {
-        return procedureName;
-    }
-
-    /** @return whether a system and procedure were found to roll with */
-    public boolean isRollable() {
-        return rollable;
-    }
-
     /** @return whether this session opened the table */
     public boolean isOwner() {
         return id != null && keys.ownerKey(id) != null;
     }
 
-    /** @return whether this session joined the table */
+    /** @return whether this session sits at the table */
     public boolean isJoined() {
-        return id != null && keys.memberKey(id) != null;
+        return myName != null;
     }
 
-    /** @return the name this session joined with; may be null */
+    /** @return the name this session sits at the table with; null when it has not joined */
     public String getMemberName() {
-        return id == null ? null : keys.memberName(id);
+        return myName;
     }
 
-    /** @return the absolute invite link */
+    /** @return the absolute address of the table: its invite */
     public String getInvite() {
-        return OpenTable.inviteLink(id);
+        return Addresses.absolute(Addresses.table(id));
     }
 
     public String getJoinName() {
@@ -354,12 +297,20 @@ public class TablePage implements RollForm.Thrower {
         return joinProblem;
     }
 
-    public String getVisibility() {
-        return visibility;
+    public String getNewName() {
+        return newName;
     }
 
-    public void setVisibility(String visibility) {
-        this.visibility = visibilityOf(visibility).name().toLowerCase(Locale.ROOT);
+    public void setNewName(String newName) {
+        this.newName = newName;
+    }
+
+    public String getNewTableName() {
+        return newTableName;
+    }
+
+    public void setNewTableName(String newTableName) {
+        this.newTableName = newTableName;
     }
 
     public String getProblem() {

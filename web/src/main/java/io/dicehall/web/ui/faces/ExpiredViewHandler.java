@@ -19,14 +19,10 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Recovers from the two ways a page can go stale without anyone doing wrong:
- * <ul>
- *   <li>a view that expired (the session ended, or too many newer pages pushed it out, or its form was
- *       tampered with) is opened afresh on the same system, procedure and roll, with a note saying so;
- *       the forms carry those three as plain hidden fields ({@code dh-system} …) for this;</li>
- *   <li>a rolling page opened without the token only our own links carry (a bookmark, a link from
- *       another site: the protected view's CSRF check) sends the visitor to the menu, with a note.</li>
- * </ul>
+ * Recovers from a page gone stale without anyone doing wrong: a view that expired (the session ended, or
+ * too many newer pages pushed it out, or its form was tampered with) is opened afresh at its own address —
+ * the same table, the same roll, or the rolling page of the same system, procedure and roll, with a note
+ * saying so. The forms carry these as plain hidden fields ({@code dh-table}, {@code dh-system} …) for this.
  * Both work for Ajax requests too (Faces sends the redirect in its partial response). Any other failure
  * of an Ajax request is logged and the visitor is shown the error page, where Faces would otherwise
  * send an error that the page silently ignores in production.
@@ -35,11 +31,8 @@ public class ExpiredViewHandler extends ExceptionHandlerWrapper {
 
     private static final Logger LOG = Logger.getLogger(ExpiredViewHandler.class.getName());
 
-    /** The rolling page, the only view with forms. */
+    /** The rolling page. */
     static final String ROLLING = "/roll.xhtml";
-
-    /** A table's page. */
-    static final String TABLE = "/table.xhtml";
 
     /** @param wrapped the handler for everything else */
     public ExpiredViewHandler(ExceptionHandler wrapped) {
@@ -83,14 +76,16 @@ public class ExpiredViewHandler extends ExceptionHandlerWrapper {
     private static String reopened(FacesContext context) {
         Map<String, String> sent = context.getExternalContext().getRequestParameterMap();
         String table = sent.get("dh-table");
+        String path = context.getExternalContext().getRequestContextPath();
         if (Ids.wellFormed(table)) {
-            // A table's page: opened again at the same table (the session's keys still apply).
-            return context.getApplication().getViewHandler().getRedirectURL(context, TABLE,
-                    Map.of("t", List.of(table)), false);
+            // A table's page: opened again at the table's own address (the session's keys still apply).
+            return path + "/tables/" + table;
         }
         String system = sent.get("dh-system");
+        String shown = sent.get("dh-roll");
         if (!Text.isKebab(system)) {
-            return menu(context);
+            // A roll's own page, or a page we cannot tell: the roll again, else the menu.
+            return Ids.wellFormed(shown) ? path + "/rolls/" + shown : menu(context);
         }
         var params = new LinkedHashMap<String, List<String>>();
         params.put("system", List.of(system));
@@ -98,13 +93,11 @@ public class ExpiredViewHandler extends ExceptionHandlerWrapper {
         if (Text.isKebab(procedure)) {
             params.put("procedure", List.of(procedure));
         }
-        String roll = sent.get("dh-roll");
-        if (Ids.wellFormed(roll)) {
-            params.put("roll", List.of(roll));
+        if (Ids.wellFormed(shown)) {
+            params.put("roll", List.of(shown));
         }
         params.put("expired", List.of("true"));
         LOG.fine(() -> "A rolling page had expired; reopened for " + params);
-        // The view handler adds the protected view's token to the address.
         return context.getApplication().getViewHandler().getRedirectURL(context, ROLLING, params, false);
     }
 

@@ -50,6 +50,11 @@ public final class ChoiceInput extends FieldInput {
     }
 
     @Override
+    public String getCurrentText() {
+        return options.stream().filter(o -> o.getValue().equals(value)).map(OptionItem::getLabel).findFirst().orElse("");
+    }
+
+    @Override
     void read(Map<String, String[]> params) {
         String sent = first(params, getId(), 200);
         value = sent == null ? "" : sent;
@@ -81,8 +86,13 @@ public final class ChoiceInput extends FieldInput {
         return options;
     }
 
-    /** @return whether to draw radio buttons (some option has help) rather than a select */
+    /** @return whether to draw a row of radio buttons (a few options, or options with help) rather than a select */
     public boolean isRadio() {
+        return options.size() <= 5 || isAnyHelp();
+    }
+
+    /** @return whether some option has help, shown on demand below the options */
+    public boolean isAnyHelp() {
         return options.stream().anyMatch(o -> !o.getHelp().isEmpty());
     }
 

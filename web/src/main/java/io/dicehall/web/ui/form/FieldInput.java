@@ -32,6 +32,7 @@ public abstract sealed class FieldInput implements Serializable
     private String path;
     private String id;
     private String message = "";
+    private boolean more;
 
     FieldInput(Field field) {
         this.name = field.name();
@@ -48,6 +49,22 @@ public abstract sealed class FieldInput implements Serializable
         this.help = other.help;
         this.path = other.path;
         this.id = other.id;
+        this.more = other.more;
+    }
+
+    /** Marks a field players rarely change: the page folds it under "More options". */
+    void foldUnderMore() {
+        more = true;
+    }
+
+    /** @return whether the page folds this field under "More options" */
+    public boolean isMore() {
+        return more;
+    }
+
+    /** @return the value as it stands, as players read it, for "More options" to show; empty when not shown */
+    public String getCurrentText() {
+        return "";
     }
 
     /** @return the input of a declared field, holding the field's default */
@@ -148,6 +165,35 @@ public abstract sealed class FieldInput implements Serializable
 
     public String getId() {
         return id;
+    }
+
+    /** @return the help's first sentence: what the page shows at once */
+    public String getHelpShort() {
+        int end = sentenceEnd(help);
+        return end < 0 ? help : help.substring(0, end + 1);
+    }
+
+    /** @return the rest of the help, shown on demand; empty when the help is one sentence */
+    public String getHelpRest() {
+        int end = sentenceEnd(help);
+        return end < 0 ? "" : help.substring(end + 1).strip();
+    }
+
+    /** Help up to this long is shown whole: it fits a line or so. */
+    static final int SHORT_HELP = 90;
+
+    /** @return where the first sentence of a long help ends (a full stop before a capital), or -1 */
+    private static int sentenceEnd(String text) {
+        if (text.length() <= SHORT_HELP) {
+            return -1;
+        }
+        for (int i = 1; i < text.length() - 2; i++) {
+            if (text.charAt(i) == '.' && text.charAt(i + 1) == ' ' && Character.isUpperCase(text.charAt(i + 2))
+                    && Character.isLetterOrDigit(text.charAt(i - 1))) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** @return the id of the element holding the help text */

@@ -51,6 +51,11 @@ public final class FlagInput extends FieldInput {
         return "flag";
     }
 
+    @Override
+    public String getCurrentText() {
+        return io.dicehall.web.ui.Labels.current().get(checked ? "input.yes" : "input.no");
+    }
+
     public boolean isChecked() {
         return checked;
     }

@@ -36,6 +36,35 @@ public final class FormInput implements Serializable {
         this.prefix = prefix;
         this.fields = form.fields().stream().map(FieldInput::of).toList();
         fields.forEach(f -> f.place("", prefix));
+        for (FieldInput field : fields) {
+            if (form.more().contains(field.getName())) {
+                field.foldUnderMore();
+            }
+            if (field instanceof IntegerInput integer && form.valueNames().containsKey(field.getName())) {
+                integer.name(form.valueNames().get(field.getName()));
+            }
+        }
+    }
+
+    /** @return the fields shown at once, in order */
+    public List<FieldInput> getEssential() {
+        return fields.stream().filter(f -> !f.isMore()).toList();
+    }
+
+    /** @return the fields folded under "More options", in order; empty for most forms */
+    public List<FieldInput> getMore() {
+        return fields.stream().filter(FieldInput::isMore).toList();
+    }
+
+    /** @return the folded fields' values as they stand, e.g. "Edge: none · Risk category: Narrative" */
+    public String getMoreSummary() {
+        return String.join(" · ", getMore().stream().filter(f -> !f.getCurrentText().isEmpty())
+                .map(f -> f.getLabel() + ": " + f.getCurrentText()).toList());
+    }
+
+    /** @return whether a folded field holds a message, so the fold opens */
+    public boolean isMoreInvalid() {
+        return getMore().stream().anyMatch(FormInput::invalid);
     }
 
     /** Takes the values the browser sent for this form (a listener on the form's post-validate event). */
@@ -53,6 +82,24 @@ public final class FormInput implements Serializable {
         var raw = new LinkedHashMap<String, Object>();
         fields.forEach(f -> raw.put(f.getName(), f.raw()));
         return raw;
+    }
+
+    /**
+     * Takes values given as text by field name, e.g. from a page's address: a tick box is ticked by
+     * {@code true}, {@code on}, {@code yes} or {@code 1}; picks are separated by commas; groups are left
+     * alone. The values are only held, as if typed: the form's checker judges them.
+     */
+    public void prefill(Map<String, String> values) {
+        for (FieldInput field : fields) {
+            String value = values.get(field.getName());
+            if (value == null || field instanceof GroupInput) {
+                continue;
+            }
+            String[] sent = field instanceof PickInput ? value.split(",")
+                    : field instanceof FlagInput ? (List.of("true", "on", "yes", "1").contains(value) ? new String[] {"on"} : null)
+                    : new String[] {value};
+            field.read(sent == null ? Map.of() : Map.of(field.getId(), sent));
+        }
     }
 
     /** Takes checked values, e.g. a stored roll's inputs. */

@@ -69,4 +69,9 @@ public final class TextInput extends FieldInput {
     public String getValue() {
         return value;
     }
+
+    @Override
+    public String getCurrentText() {
+        return value == null ? "" : value.strip();
+    }
 }

@@ -16,6 +16,8 @@ public final class BarView implements Serializable {
     private final String percent;
     private final String fraction;
     private final String width;
+    private final boolean impossible;
+    private final double chance;
 
     BarView(Chance chance, Tone tone) {
         id = chance.id();
@@ -24,6 +26,8 @@ public final class BarView implements Serializable {
         percent = Percent.of(chance.probability());
         fraction = chance.probability().toString();
         width = Percent.width(chance.probability());
+        impossible = chance.probability().isZero();
+        this.chance = chance.probability().toDouble();
     }
 
     public String getId() {
@@ -47,6 +51,15 @@ public final class BarView implements Serializable {
     /** @return the exact chance as a fraction, e.g. "8/27" */
     public String getFraction() {
         return fraction;
+    }
+
+    double chance() {
+        return chance;
+    }
+
+    /** @return whether the chance is nil: the bar is greyed */
+    public boolean isImpossible() {
+        return impossible;
     }
 
     /** @return the bar's CSS width */

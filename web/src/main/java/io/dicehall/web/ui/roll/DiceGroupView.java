@@ -1,6 +1,7 @@
 package io.dicehall.web.ui.roll;
 
 import io.dicehall.api.state.DiceGroup;
+import io.dicehall.api.state.Die;
 import io.dicehall.web.ui.Labels;
 import java.io.Serializable;
 import java.util.List;
@@ -14,10 +15,10 @@ public final class DiceGroupView implements Serializable {
     private final String label;
     private final List<DieView> dice;
 
-    DiceGroupView(DiceGroup group, Labels labels) {
+    DiceGroupView(DiceGroup group, Labels labels, java.util.function.Predicate<Die> fresh) {
         id = group.id();
         label = group.label();
-        dice = group.dice().stream().map(d -> DieView.of(d, labels)).toList();
+        dice = group.dice().stream().map(d -> fresh.test(d) ? DieView.fresh(d, labels) : DieView.of(d, labels)).toList();
     }
 
     public String getId() {

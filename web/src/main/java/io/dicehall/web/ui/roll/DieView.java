@@ -52,8 +52,10 @@ public final class DieView implements Serializable {
     private final int numeralSize;
     private final String alt;
     private final DieView previous;
+    private final boolean fresh;
 
-    private DieView(Die die, Labels labels) {
+    private DieView(Die die, Labels labels, boolean fresh) {
+        this.fresh = fresh;
         id = die.id();
         type = die.type();
         reading = die.reading();
@@ -69,13 +71,19 @@ public final class DieView implements Serializable {
         numeralSize = numeral.length() <= 2 ? ("d4".equals(shape) ? 30 : 40) : 26;
         String shows = fudgeDie ? labels.get("die.fudge." + fudge) : d6 ? String.valueOf(die.face()) : numeral;
         String now = labels.get("die.alt", type, shows, labels.get("verdict." + verdict));
-        previous = die.previous() == null ? null : new DieView(die.previous(), labels);
-        alt = previous == null ? now : labels.get("die.alt.rerolled", now, previous.alt);
+        previous = die.previous() == null ? null : new DieView(die.previous(), labels, false);
+        String said = previous == null ? now : labels.get("die.alt.rerolled", now, previous.alt);
+        alt = fresh ? labels.get("die.alt.fresh", said) : said;
     }
 
     /** @return the drawing of a die */
     public static DieView of(Die die, Labels labels) {
-        return new DieView(die, labels);
+        return new DieView(die, labels, false);
+    }
+
+    /** @return the drawing of a die that the latest move added or re-rolled, marked as new */
+    public static DieView fresh(Die die, Labels labels) {
+        return new DieView(die, labels, true);
     }
 
     private static String shapeOf(Die die) {
@@ -187,5 +195,10 @@ public final class DieView implements Serializable {
 
     public boolean isRerolled() {
         return previous != null;
+    }
+
+    /** @return whether the latest move added or re-rolled this die */
+    public boolean isFresh() {
+        return fresh;
     }
 }

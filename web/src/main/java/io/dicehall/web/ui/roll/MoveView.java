@@ -22,13 +22,16 @@ public final class MoveView implements Serializable {
     private Map<String, Object> oddsFor;
     private String message = "";
 
-    /** @param shown the state the move is open on, to draw the dice its picks name */
-    public MoveView(MoveOption option, StateView shown) {
+    /**
+     * @param shown the state the move is open on, to draw the dice its picks name
+     * @param prefix starts the HTML ids of the move's form, unique among the rolls on the page
+     */
+    public MoveView(MoveOption option, StateView shown, String prefix) {
         id = option.id();
         label = option.label();
         help = option.help();
         hasOdds = option.hasOdds();
-        form = new FormInput(option.form(), "mv-" + option.id());
+        form = new FormInput(option.form(), prefix + "-" + option.id());
         form.showDice(shown::die);
     }
 

@@ -159,6 +159,12 @@ public final class OddsView implements Serializable {
         return new OddsView(List.of(), List.of(), List.of(), List.of(), "", "", List.copyOf(problems));
     }
 
+    /** @return the outcomes that can happen, most likely first, for a compact summary beside the Roll button */
+    public List<BarView> getLikely() {
+        return outcomes.stream().filter(b -> !b.isImpossible())
+                .sorted(java.util.Comparator.comparingDouble(BarView::chance).reversed()).limit(4).toList();
+    }
+
     /** @return whether there are odds to chart */
     public boolean isShown() {
         return problems.isEmpty();

@@ -1,10 +1,17 @@
 package io.dicehall.web.ui.roll;
 
+import io.dicehall.api.state.Die;
 import io.dicehall.api.state.RollState;
+import io.dicehall.api.state.Verdict;
 import io.dicehall.web.ui.Labels;
 import java.io.Serializable;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
@@ -66,17 +73,26 @@ public final class StateView implements Serializable {
     private final String toneLabel;
     private final String description;
     private final List<DiceGroupView> groups;
+    private final List<String> verdicts;
     private final List<TallyView> tallies;
     private final List<String> flags;
     private final List<StepView> history;
     private final boolean complete;
 
-    private StateView(RollState state, Labels labels) {
+    private StateView(RollState state, Labels labels, RollState before) {
         outcome = state.outcome().label();
         tone = state.outcome().tone().name().toLowerCase(Locale.ROOT);
         toneLabel = labels.get("tone." + tone);
         description = state.outcome().description();
-        groups = state.groups().stream().map(g -> new DiceGroupView(g, labels)).toList();
+        Map<String, Die> earlier = before == null ? Map.of()
+                : before.groups().stream().flatMap(g -> g.dice().stream())
+                        .collect(Collectors.toMap(Die::id, d -> d, (a, b) -> a));
+        Predicate<Die> fresh = d -> before != null && !d.equals(earlier.get(d.id()));
+        groups = state.groups().stream().map(g -> new DiceGroupView(g, labels, fresh)).toList();
+        Set<String> shown = groups.stream().flatMap(g -> g.getDice().stream()).map(DieView::getVerdict)
+                .collect(Collectors.toSet());
+        verdicts = Arrays.stream(Verdict.values()).map(v -> v.name().toLowerCase(Locale.ROOT))
+                .filter(shown::contains).toList();
         tallies = state.tallies().stream().map(t -> new TallyView(t.label(), t.text())).toList();
         flags = state.flags().stream().map(f -> f.text()).toList();
         history = IntStream.range(0, state.history().size())
@@ -87,7 +103,15 @@ public final class StateView implements Serializable {
 
     /** @return the page's view of a state */
     public static StateView of(RollState state, Labels labels) {
-        return new StateView(state, labels);
+        return new StateView(state, labels, null);
+    }
+
+    /**
+     * @param before the state the page showed before, or null
+     * @return the page's view of a state, marking the dice that differ from {@code before} (added or re-rolled)
+     */
+    public static StateView since(RollState state, RollState before, Labels labels) {
+        return new StateView(state, labels, before);
     }
 
     /** @return the drawing of the die with that id, or null */
@@ -116,6 +140,21 @@ public final class StateView implements Serializable {
 
     public List<DiceGroupView> getGroups() {
         return groups;
+    }
+
+    /** @return the verdicts the dice show, in the order of {@link Verdict}: what the dice legend explains */
+    public List<String> getVerdicts() {
+        return verdicts;
+    }
+
+    /** @return whether any die is marked as added or re-rolled by the latest move */
+    public boolean isAnyFresh() {
+        return getDice().stream().anyMatch(DieView::isFresh);
+    }
+
+    /** @return every die of every group, for a row of small dice */
+    public List<DieView> getDice() {
+        return groups.stream().flatMap(g -> g.getDice().stream()).toList();
     }
 
     public List<TallyView> getTallies() {

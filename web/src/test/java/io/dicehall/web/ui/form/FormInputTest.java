@@ -1,6 +1,9 @@
 package io.dicehall.web.ui.form;
 
 import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.startsWith;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
@@ -150,12 +153,48 @@ class FormInputTest {
     }
 
     @Test
-    void choicesWithHelpAreRadioButtons() {
+    void fewChoicesOrChoicesWithHelpAreARowOfButtonsManyWithoutHelpASelect() {
         FormInput form = new FormInput(FORM, "in");
         assertThat(form.getFields().get(1), instanceOf(ChoiceInput.class));
         assertThat(((ChoiceInput) form.getFields().get(1)).isRadio(), is(true));
         assertThat(((ChoiceInput) new FormInput(Form.of(ChoiceField.of("x", "X", List.of(Option.of("a", "A")))), "in")
-                .getFields().get(0)).isRadio(), is(false));
+                .getFields().get(0)).isRadio(), is(true));
+        List<Option> many = java.util.stream.IntStream.range(0, 6).mapToObj(i -> Option.of("o" + i, "O" + i)).toList();
+        assertThat(((ChoiceInput) new FormInput(Form.of(ChoiceField.of("x", "X", many)), "in").getFields().get(0))
+                .isRadio(), is(false));
+    }
+
+    @Test
+    void fieldsMarkedAsRarelyChangedAreFoldedWithTheirValuesSummed() {
+        Form marked = new Form(FORM.fields()).withMore(FORM.fields().get(1).name());
+        FormInput form = new FormInput(marked, "in");
+        assertThat(form.getEssential().stream().map(FieldInput::getName).toList(),
+                not(hasItem(FORM.fields().get(1).name())));
+        assertThat(form.getMore().stream().map(FieldInput::getName).toList(), is(List.of(FORM.fields().get(1).name())));
+        assertThat(form.getMoreSummary(), startsWith(FORM.fields().get(1).label() + ": "));
+    }
+
+    @Test
+    void boundsReadAsPlayersSayThemAndNamedValuesShowTheirName() {
+        Form ladder = Form.of(io.dicehall.api.form.IntegerField.of("skill", "Skill", -4, 12, 3))
+                .withValueNames("skill", java.util.Map.of(3, "Good", -1, "Poor"));
+        IntegerInput skill = (IntegerInput) new FormInput(ladder, "in").getFields().get(0);
+        assertThat(skill.getRange(), is("\u22124 to +12"));
+        assertThat(skill.getValueName(), is("Good (+3)"));
+        assertThat(skill.getNames(), is("-1=Poor (\u22121);3=Good (+3)"));
+        IntegerInput rank = (IntegerInput) new FormInput(Form.of(io.dicehall.api.form.IntegerField.of("rank", "Rank", 1, 6, 3)), "in")
+                .getFields().get(0);
+        assertThat(rank.getRange(), is("1 to 6"));
+        assertThat(rank.getValueName(), is(""));
+    }
+
+    @Test
+    void valuesGivenInAnAddressAreHeldAsTyped() {
+        FormInput form = new FormInput(FORM, "in");
+        String first = FORM.fields().get(0).name();
+        form.prefill(java.util.Map.of(first, "not a number", "unknown", "5"));
+        assertThat(form.raw().get(first), is("not a number"));
+        assertThat(form.raw().containsKey("unknown"), is(false));
     }
 
     @Test

@@ -1,0 +1,112 @@
+package io.dicehall.web.ui;
+
+import io.dicehall.api.form.Form;
+import io.dicehall.api.odds.Odds;
+import io.dicehall.api.state.Outcome;
+import io.dicehall.api.state.RollState;
+import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.rolls.entity.Roll;
+import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
+import io.dicehall.web.systems.control.Rules;
+import io.dicehall.web.ui.form.Notice;
+import io.dicehall.web.ui.roll.MoveView;
+import io.dicehall.web.ui.roll.OddsView;
+import io.dicehall.web.ui.roll.RollCard;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/** Puts together the {@link RollCard}s pages show, naming each roll's procedure and inputs as its system does. */
+@ApplicationScoped
+public class RollCards {
+
+    @Inject
+    Rules rules;
+
+    /** @return a card for a roll held in memory (made outside a table) */
+    public RollCard of(Roll roll, boolean playable, Labels labels) {
+        List<RollState> states = roll.states();
+        RollState before = states.size() > 1 ? states.get(states.size() - 2) : null;
+        return started(roll.id(), roll.state(), roll.system(), roll.procedure(), labels)
+                .inputs(form(roll.system(), roll.procedure()), roll.inputs().toMap())
+                .note(roll.note())
+                .since(before)
+                .when(LocalDateTime.ofInstant(roll.createdAt(), ZoneOffset.UTC))
+                .mine(playable)
+                .playable(playable)
+                .build();
+    }
+
+    /** @return a card for any roll, with its procedure's name, ready for the caller to fill in the rest */
+    public RollCard.Builder started(String rollId, RollState state, String system, String procedure, Labels labels) {
+        return RollCard.of(rollId, state, labels).procedure(system, procedure, procedureName(system, procedure));
+    }
+
+    /** @return the form a procedure declares, or null when the system is no longer installed */
+    public Form form(String system, String procedure) {
+        return find(system, procedure).map(InstalledProcedure::form).orElse(null);
+    }
+
+    /** @return "Check — Tasks &amp; Checks", or the ids when the system is no longer installed */
+    public String procedureName(String system, String procedure) {
+        try {
+            return rules.procedure(system, procedure).name() + " — " + rules.system(system).name();
+        } catch (ProblemException gone) {
+            return system + " / " + procedure;
+        }
+    }
+
+    private Optional<InstalledProcedure> find(String system, String procedure) {
+        try {
+            return Optional.of(rules.procedure(system, procedure));
+        } catch (ProblemException gone) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * @param odds computes the move's odds, throwing {@link ProblemException} when its inputs break a rule
+     * @return the odds of a move on a card, headed by what it changes ("Daring Roll: Success 0% → 61%"), or
+     *     why there are none; kept on the move for the inputs they were computed for
+     */
+    public OddsView oddsOfMove(RollCard card, MoveView move, Supplier<Odds> odds) {
+        if (!move.isHasOdds()) {
+            return null;
+        }
+        Map<String, Object> raw = move.getForm().raw();
+        OddsView known = move.oddsFor(raw);
+        if (known == null) {
+            known = computed(card, move, odds);
+            move.keep(raw, known);
+        }
+        return known;
+    }
+
+    private OddsView computed(RollCard card, MoveView move, Supplier<Odds> odds) {
+        Labels labels = Labels.current();
+        try {
+            List<Outcome> declared = rules.procedure(card.getSystem(), card.getProcedure()).outcomes();
+            return OddsView.ofMove(odds.get(), declared, card.outcome(), move.getLabel(), labels);
+        } catch (ProblemException e) {
+            Problem p = e.problem();
+            return OddsView.unavailable(p.violations().isEmpty() ? List.of(new Notice(p.detail(), ""))
+                    : move.getForm().notices(p.violations(), "inputs", labels));
+        }
+    }
+
+    /** Shows a refused move's reasons on the move: beside its inputs, or as one message. */
+    public static void refused(MoveView move, ProblemException e) {
+        Problem p = e.problem();
+        if (p.violations().isEmpty()) {
+            move.setMessage(p.detail());
+        } else {
+            move.getForm().show(p.violations(), "inputs", Labels.current());
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package io.dicehall.web.ui.faces;
+
+import io.dicehall.api.Text;
+import io.dicehall.web.platform.Ids;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.annotation.WebFilter;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Serves the addresses players share by the pages behind them, keeping the address in the browser's bar:
+ * {@code /tables/{id}} is the table's page (the invite the API hands out), {@code /rolls/{id}} a roll's own
+ * page, {@code /systems/{id}} and {@code /systems/{id}/{procedure}} a rolling page. The query is passed on
+ * (a table's chosen procedure, a rolling page's prefilled values). Anything malformed is a plain 404.
+ */
+@WebFilter(urlPatterns = {"/tables/*", "/rolls/*", "/systems/*"})
+public class PageAddresses extends HttpFilter {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        String target = target(request.getRequestURI().substring(request.getContextPath().length()));
+        if (target == null) {
+            response.sendError(HttpServletResponse.SC_NOT_FOUND);
+            return;
+        }
+        String query = request.getQueryString();
+        if (query != null && !query.isEmpty()) {
+            target += "&" + query;
+        }
+        request.getRequestDispatcher(target).forward(request, response);
+    }
+
+    /**
+     * @param path the address below the context root, e.g. {@code /tables/abc}
+     * @return the page and its parameters for a shared address, or null when the address names nothing
+     */
+    static String target(String path) {
+        String[] all = path.split("/", -1);
+        if (all.length < 3 || !all[0].isEmpty()) {
+            return null;
+        }
+        String[] parts = java.util.Arrays.copyOfRange(all, 2, all.length);
+        return switch ("/" + all[1]) {
+            case "/tables" -> parts.length == 1 && Ids.wellFormed(parts[0]) ? "/table.xhtml?t=" + parts[0] : null;
+            case "/rolls" -> parts.length == 1 && Ids.wellFormed(parts[0]) ? "/shown.xhtml?id=" + parts[0] : null;
+            case "/systems" -> parts.length >= 1 && parts.length <= 2 && Text.isKebab(parts[0])
+                    && (parts.length == 1 || Text.isKebab(parts[1]))
+                    ? "/roll.xhtml?system=" + encode(parts[0]) + (parts.length == 2 ? "&procedure=" + encode(parts[1]) : "")
+                    : null;
+            default -> null;
+        };
+    }
+
+    private static String encode(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8);
+    }
+}

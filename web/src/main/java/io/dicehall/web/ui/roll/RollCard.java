@@ -1,0 +1,378 @@
+package io.dicehall.web.ui.roll;
+
+import io.dicehall.api.form.ChoiceField;
+import io.dicehall.api.form.Field;
+import io.dicehall.api.form.FlagField;
+import io.dicehall.api.form.Form;
+import io.dicehall.api.form.GroupField;
+import io.dicehall.api.form.Option;
+import io.dicehall.api.form.PickField;
+import io.dicehall.api.state.Outcome;
+import io.dicehall.api.state.RollState;
+import io.dicehall.api.state.Tone;
+import io.dicehall.web.ui.Labels;
+import java.io.Serializable;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One roll as a page shows it, wherever it is shown: beside the form it was rolled from, as an entry of a
+ * table's feed, or on its own page. Its state, who rolled it and why, what it was rolled with, and — when
+ * this browser may play it — its open moves, each with a small form and the odds of taking it now. Or, for a
+ * roll the viewer may not see, only that it exists.
+ */
+public final class RollCard implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** A value the roll was made with, as "Rank: 5". */
+    public static final class InputView implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final String label;
+        private final String value;
+
+        InputView(String label, String value) {
+            this.label = label;
+            this.value = value;
+        }
+
+        public String getLabel() {
+            return label;
+        }
+
+        public String getValue() {
+            return value;
+        }
+    }
+
+    private final String rollId;
+    private final String table;
+    private final long seq;
+    private final int steps;
+    private final String roller;
+    private final boolean rollerGm;
+    private final String system;
+    private final String procedure;
+    private final String procedureName;
+    private final String note;
+    private final String visibility;
+    private final String visibilityLabel;
+    private final String at;
+    private final StateView state;
+    private final String outcomeId;
+    private final String outcomeLabel;
+    private final Tone outcomeTone;
+    private final List<InputView> inputs;
+    private final boolean mine;
+    private final boolean playable;
+    private final List<MoveView> moves;
+    private final boolean hidden;
+
+    private RollCard(Builder b) {
+        rollId = b.rollId;
+        table = b.table;
+        seq = b.seq;
+        steps = b.steps;
+        roller = b.roller;
+        rollerGm = b.rollerGm;
+        system = b.system;
+        procedure = b.procedure;
+        procedureName = b.procedureName;
+        note = b.note;
+        visibility = b.visibility;
+        visibilityLabel = b.visibilityLabel;
+        at = b.at == null ? "" : b.at + "Z";
+        hidden = b.state == null;
+        mine = b.mine;
+        if (hidden) {
+            state = null;
+            outcomeId = "";
+            outcomeLabel = "";
+            outcomeTone = Tone.PENDING;
+            inputs = List.of();
+            playable = false;
+            moves = List.of();
+            return;
+        }
+        state = StateView.since(b.state, b.before, b.labels);
+        Outcome outcome = b.state.outcome();
+        outcomeId = outcome.id();
+        outcomeLabel = outcome.label();
+        outcomeTone = outcome.tone();
+        inputs = b.form == null ? List.of() : inputs(b.form, b.inputs, b.labels);
+        playable = b.playable && !b.state.complete();
+        String prefix = "mv" + (seq > 0 ? Long.toString(seq) : "");
+        moves = playable ? b.state.moves().stream().map(m -> new MoveView(m, state, prefix)).toList() : List.of();
+    }
+
+    /** @return a card for a roll that may be shown; fill it in with the builder's setters */
+    public static Builder of(String rollId, RollState state, Labels labels) {
+        return new Builder(rollId, Objects.requireNonNull(state), labels);
+    }
+
+    /** @return a card saying only that a roll exists: its number, who rolled it and for whom */
+    public static RollCard secret(long seq, String roller, String visibility, LocalDateTime at, Labels labels) {
+        Builder b = new Builder("", null, labels);
+        b.seq = seq;
+        b.roller = roller;
+        b.visibility = visibility;
+        b.visibilityLabel = labels.get("table.visibility." + visibility);
+        b.at = at;
+        return new RollCard(b);
+    }
+
+    /** Puts together a card. */
+    public static final class Builder {
+        private final String rollId;
+        private final RollState state;
+        private final Labels labels;
+        private RollState before;
+        private String table = "";
+        private long seq;
+        private int steps = 1;
+        private String roller = "";
+        private boolean rollerGm;
+        private String system = "";
+        private String procedure = "";
+        private String procedureName = "";
+        private String note;
+        private String visibility = "";
+        private String visibilityLabel = "";
+        private LocalDateTime at;
+        private Form form;
+        private Map<String, Object> inputs = Map.of();
+        private boolean mine;
+        private boolean playable;
+
+        private Builder(String rollId, RollState state, Labels labels) {
+            this.rollId = rollId;
+            this.state = state;
+            this.labels = labels;
+        }
+
+        /** At a table: which, its number in the log, and how many states it has had. */
+        public Builder at(String tableId, long number, int stateCount) {
+            table = tableId;
+            seq = number;
+            steps = stateCount;
+            return this;
+        }
+
+        /** The state shown before, so the dice added or re-rolled since are marked as new; may be null. */
+        public Builder since(RollState earlier) {
+            before = earlier;
+            return this;
+        }
+
+        public Builder by(String name, boolean gm) {
+            roller = name == null ? "" : name;
+            rollerGm = gm;
+            return this;
+        }
+
+        /** Which procedure, and its name as players read it ("Check — Tasks &amp; Checks"). */
+        public Builder procedure(String systemId, String procedureId, String name) {
+            system = systemId;
+            procedure = procedureId;
+            procedureName = name;
+            return this;
+        }
+
+        /** The values rolled with, shown by the labels of the form that declared them. */
+        public Builder inputs(Form declared, Map<String, Object> values) {
+            form = declared;
+            inputs = values;
+            return this;
+        }
+
+        public Builder note(String text) {
+            note = text;
+            return this;
+        }
+
+        public Builder visibility(String v) {
+            visibility = v;
+            visibilityLabel = labels.get("table.visibility." + v);
+            return this;
+        }
+
+        public Builder when(LocalDateTime time) {
+            at = time;
+            return this;
+        }
+
+        /** Whether this browser made the roll (holds its key, or is the member who made it). */
+        public Builder mine(boolean rolledHere) {
+            mine = rolledHere;
+            return this;
+        }
+
+        /** Whether this browser holds a key that may make the roll's moves. */
+        public Builder playable(boolean mayPlay) {
+            playable = mayPlay;
+            return this;
+        }
+
+        public RollCard build() {
+            return new RollCard(this);
+        }
+    }
+
+    private static List<InputView> inputs(Form form, Map<String, Object> values, Labels labels) {
+        var shown = new ArrayList<InputView>();
+        for (Field field : form.fields()) {
+            Object value = values.get(field.name());
+            String text = text(field, value, labels);
+            if (!text.isEmpty()) {
+                shown.add(new InputView(field.label(), text));
+            }
+        }
+        return shown;
+    }
+
+    private static String text(Field field, Object value, Labels labels) {
+        if (value == null) {
+            return "";
+        }
+        if (field instanceof ChoiceField choice) {
+            return label(choice.options(), String.valueOf(value));
+        }
+        if (field instanceof FlagField) {
+            return labels.get(Boolean.TRUE.equals(value) ? "input.yes" : "input.no");
+        }
+        if (field instanceof PickField pick && value instanceof List<?> picked) {
+            return picked.isEmpty() ? labels.get("input.none")
+                    : String.join(", ", picked.stream().map(p -> label(pick.options(), String.valueOf(p))).toList());
+        }
+        if (field instanceof GroupField && value instanceof List<?> rows) {
+            return labels.get("input.rows", rows.size());
+        }
+        return String.valueOf(value);
+    }
+
+    private static String label(List<Option> options, String value) {
+        return options.stream().filter(o -> o.value().equals(value)).map(Option::label).findFirst().orElse(value);
+    }
+
+    /** @return the roll's current outcome, as the odds of a move compare against it */
+    public Outcome outcome() {
+        return new Outcome(outcomeId, outcomeLabel, outcomeTone, "");
+    }
+
+    /** @return the move of this card with that id, or null */
+    public MoveView move(String id) {
+        return moves.stream().filter(m -> m.getId().equals(id)).findFirst().orElse(null);
+    }
+
+    public String getRollId() {
+        return rollId;
+    }
+
+    /** @return the table it was made at; empty for a roll made outside a table */
+    public String getTable() {
+        return table;
+    }
+
+    /** @return its number in the table's log; 0 for a roll made outside a table */
+    public long getSeq() {
+        return seq;
+    }
+
+    /** @return how many states the roll has had (1 after the throw, one more per move) */
+    public int getSteps() {
+        return steps;
+    }
+
+    /** @return who rolled it, as they named themselves; free text shown escaped */
+    public String getRoller() {
+        return roller;
+    }
+
+    /** @return whether the roller sits as the table's GM */
+    public boolean isRollerGm() {
+        return rollerGm;
+    }
+
+    public String getSystem() {
+        return system;
+    }
+
+    public String getProcedure() {
+        return procedure;
+    }
+
+    public String getProcedureName() {
+        return procedureName;
+    }
+
+    /** @return the roller's note; free text shown escaped; may be null */
+    public String getNote() {
+        return note;
+    }
+
+    /** @return public, gm, roller, or empty outside a table */
+    public String getVisibility() {
+        return visibility;
+    }
+
+    public String getVisibilityLabel() {
+        return visibilityLabel;
+    }
+
+    /** @return whether only some at the table see it */
+    public boolean isRestricted() {
+        return !visibility.isEmpty() && !"public".equals(visibility);
+    }
+
+    /** @return when it was rolled, ISO-8601 UTC; empty when unknown */
+    public String getAt() {
+        return at;
+    }
+
+    /** @return when it was rolled, as hours and minutes (UTC), for a page to show until its script localises it */
+    public String getClock() {
+        return at.length() >= 16 ? at.substring(11, 16) : "";
+    }
+
+    public StateView getState() {
+        return state;
+    }
+
+    /** @return good, mixed, bad or pending */
+    public String getTone() {
+        return outcomeTone.name().toLowerCase(Locale.ROOT);
+    }
+
+    public List<InputView> getInputs() {
+        return inputs;
+    }
+
+    /** @return whether this browser made the roll */
+    public boolean isMine() {
+        return mine;
+    }
+
+    /** @return whether this browser may make the roll's moves, and it is not over */
+    public boolean isPlayable() {
+        return playable;
+    }
+
+    /** @return the open moves this browser may make; empty when it may make none */
+    public List<MoveView> getMoves() {
+        return moves;
+    }
+
+    /** @return whether the roll still has moves open (to anyone) */
+    public boolean isOpen() {
+        return state != null && !state.isComplete();
+    }
+
+    /** @return whether this is only a placeholder for a roll the viewer may not see */
+    public boolean isHidden() {
+        return hidden;
+    }
+}
