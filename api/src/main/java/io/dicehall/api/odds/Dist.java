@@ -2,6 +2,9 @@ package io.dicehall.api.odds;
 
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.IntBinaryOperator;
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
 
@@ -15,9 +18,24 @@ import java.util.function.IntUnaryOperator;
  *
  * <p>This is how systems compute odds in microseconds instead of enumerating every face
  * combination: a pool of {@code n} dice is {@link #times(int) n-fold convolution} or a
- * {@link #binomial binomial}, a transform is {@link #map}, a condition {@link #where}.
+ * {@link #binomial binomial}, a transform is {@link #map}, a condition {@link #where}. Two
+ * independent values combine by any function with {@link #combine}; a die that is rolled again on
+ * its highest face is {@link #exploding}/{@link #explode}; and what a pool of dice gives when some
+ * are kept, dropped or counted is {@link Pool}'s.
+ *
+ * <p>Values must stay within a span of {@value #MAX_SPAN} whole numbers; an operation whose result
+ * would span more refuses with {@link IllegalArgumentException} rather than run out of memory.
  */
 public final class Dist {
+
+    /**
+     * The widest span of values ({@code max() - min() + 1}) that {@link #combine}, {@link #explode}
+     * and {@link Pool} produce: enough for joint counts encoded as {@code a * K + b} with both parts
+     * in the thousands.
+     *
+     * @since 0.2
+     */
+    public static final int MAX_SPAN = 1 << 22;
 
     private final int min;
     private final BigInteger[] weights;
@@ -250,8 +268,175 @@ public final class Dist {
         return new Dist(lo, w, a.total.multiply(b.total).multiply(p.denominator()));
     }
 
-    private BigInteger weightOf(int value) {
+    /**
+     * The distribution of {@code f(x, y)} where {@code x} follows this distribution and {@code y}
+     * follows {@code other}, independently: the general way to combine two rolls, e.g. the higher of
+     * two ({@code Math::max}), a difference ({@code (a, b) -> a - b}), or a joint count encoded as
+     * {@code a * K + b}. Exact; it takes time in proportion to the number of possible values of each,
+     * multiplied, never to the dice behind them.
+     *
+     * <pre>{@code
+     * Dist advantage = Dist.die(20).combine(Dist.die(20), Math::max);   // the better of 2d20
+     * Dist margin = Dist.die(6).times(2).combine(Dist.die(6).times(2), (a, b) -> a - b);
+     * }</pre>
+     *
+     * @param other an independent distribution
+     * @param f how a value of this and a value of {@code other} combine; called once for each pair of
+     *     possible values, and must not depend on anything else
+     * @return the distribution of the combined value
+     * @throws IllegalArgumentException if the combined values span more than {@link #MAX_SPAN}
+     * @since 0.2
+     */
+    public Dist combine(Dist other, IntBinaryOperator f) {
+        var combined = new HashMap<Integer, BigInteger>();
+        for (int i = 0; i < weights.length; i++) {
+            if (weights[i].signum() == 0) {
+                continue;
+            }
+            for (int j = 0; j < other.weights.length; j++) {
+                if (other.weights[j].signum() != 0) {
+                    combined.merge(f.applyAsInt(min + i, other.min + j), weights[i].multiply(other.weights[j]),
+                            BigInteger::add);
+                }
+            }
+        }
+        return ofSparse(combined, total.multiply(other.total));
+    }
+
+    /**
+     * A die that is rolled again and added whenever it shows its highest face, at most {@code
+     * rerolls} extra times (an "exploding" or "open-ended" d{@code sides}). After the last re-roll
+     * allowed, the highest face counts as it is and is not rolled again, so the distribution is exact
+     * and finite; the chance cut off is {@code (1/sides)^(rerolls + 1)}.
+     *
+     * <pre>{@code
+     * Dist d6 = Dist.exploding(6, 5);   // 1..5, then 7..11, 13..17 … up to 36
+     * }</pre>
+     *
+     * @param sides the die's sides, at least 2 (a d1 would explode on every roll)
+     * @param rerolls the most extra rolls one die may make, at least 0
+     * @return the total of the die and its extra rolls
+     * @since 0.2
+     */
+    public static Dist exploding(int sides, int rerolls) {
+        if (sides < 2) {
+            throw new IllegalArgumentException("an exploding die needs at least 2 sides: " + sides);
+        }
+        return die(sides).explode(face -> face == sides, rerolls);
+    }
+
+    /**
+     * This die rolled again and added whenever its value satisfies {@code on}, at most {@code
+     * rerolls} extra times; see {@link #exploding(int, int)}. Same as {@code explode(on, v -> v,
+     * rerolls)}.
+     *
+     * @param on the values that roll again, e.g. {@code v -> v >= 9} for a d10 that explodes on 9 and
+     *     10
+     * @param rerolls the most extra rolls, at least 0; with 0 this is the die itself
+     * @return the total of the first roll and its extra rolls
+     * @since 0.2
+     */
+    public Dist explode(IntPredicate on, int rerolls) {
+        return explode(on, v -> v, rerolls);
+    }
+
+    /**
+     * This die rolled again whenever a roll's value satisfies {@code on}, at most {@code rerolls}
+     * extra times, with each roll counted as {@code read(value)} and the counts added. For pools that
+     * count successes on dice that explode, e.g. a d10 that succeeds on 8 or more and rolls again on
+     * a 10:
+     *
+     * <pre>{@code
+     * Dist successes = Dist.die(10).explode(f -> f == 10, f -> f >= 8 ? 1 : 0, 5);
+     * Dist pool = successes.times(6);   // six such dice
+     * }</pre>
+     *
+     * After the last re-roll allowed, a value that would roll again is read and counted like any
+     * other.
+     *
+     * @param on the values that roll again (as this distribution gives them, before {@code read})
+     * @param read how one roll counts
+     * @param rerolls the most extra rolls, at least 0; with 0 this is {@code map(read)}
+     * @return the distribution of the counts added over the first roll and its extra rolls
+     * @throws IllegalArgumentException if {@code rerolls} is negative, or the result spans more than
+     *     {@link #MAX_SPAN}
+     * @since 0.2
+     */
+    public Dist explode(IntPredicate on, IntUnaryOperator read, int rerolls) {
+        if (rerolls < 0) {
+            throw new IllegalArgumentException("re-rolls must be at least 0: " + rerolls);
+        }
+        // E(0) = read(X); E(k) = read(X) when X does not roll again, read(X) + E(k − 1) when it does.
+        // Over the common total T^(k + 1): a stopping value keeps its weight times T^k.
+        var stops = new HashMap<Integer, BigInteger>();
+        var goesOn = new HashMap<Integer, BigInteger>();
+        var all = new HashMap<Integer, BigInteger>();
+        for (int i = 0; i < weights.length; i++) {
+            if (weights[i].signum() != 0) {
+                int read1 = read.applyAsInt(min + i);
+                all.merge(read1, weights[i], BigInteger::add);
+                (on.test(min + i) ? goesOn : stops).merge(read1, weights[i], BigInteger::add);
+            }
+        }
+        Map<Integer, BigInteger> result = all;
+        BigInteger resultTotal = total;
+        for (int k = 1; k <= rerolls; k++) {
+            var next = new HashMap<Integer, BigInteger>();
+            BigInteger scale = resultTotal;
+            stops.forEach((v, w) -> next.merge(v, w.multiply(scale), BigInteger::add));
+            for (var first : goesOn.entrySet()) {
+                for (var rest : result.entrySet()) {
+                    next.merge(first.getKey() + rest.getKey(), first.getValue().multiply(rest.getValue()),
+                            BigInteger::add);
+                }
+            }
+            result = next;
+            resultTotal = resultTotal.multiply(total);
+            span(result);
+        }
+        return ofSparse(result, resultTotal);
+    }
+
+    /** @return the weight of {@code value} over {@link #totalWeight()}, 0 outside the range */
+    BigInteger weightOf(int value) {
         return value < min || value > max() ? BigInteger.ZERO : weights[value - min];
+    }
+
+    /** @return the common total of the weights: {@code P(v) = weightOf(v) / totalWeight()} */
+    BigInteger totalWeight() {
+        return total;
+    }
+
+    /**
+     * @param weights weights by value, none negative, not all zero (zero weights may be left out)
+     * @param total their common total, at least their sum
+     * @return the distribution with {@code P(v) = weights(v) / total}
+     */
+    static Dist ofSparse(Map<Integer, BigInteger> weights, BigInteger total) {
+        long[] range = span(weights);
+        int lo = (int) range[0];
+        BigInteger[] w = new BigInteger[(int) (range[1] - range[0] + 1)];
+        Arrays.fill(w, BigInteger.ZERO);
+        weights.forEach((v, x) -> w[v - lo] = w[v - lo].add(x));
+        return new Dist(lo, w, total);
+    }
+
+    /** @return the smallest and largest value of {@code weights}; refuses none, or a span over {@link #MAX_SPAN} */
+    private static long[] span(Map<Integer, BigInteger> weights) {
+        if (weights.isEmpty()) {
+            throw new IllegalArgumentException("a distribution needs at least one possible value");
+        }
+        long lo = Long.MAX_VALUE;
+        long hi = Long.MIN_VALUE;
+        for (int v : weights.keySet()) {
+            lo = Math.min(lo, v);
+            hi = Math.max(hi, v);
+        }
+        if (hi - lo + 1 > MAX_SPAN) {
+            throw new IllegalArgumentException("values from " + lo + " to " + hi + " span more than " + MAX_SPAN
+                    + " whole numbers");
+        }
+        return new long[] {lo, hi};
     }
 
     private BigInteger weight(IntPredicate test) {
@@ -262,6 +447,25 @@ public final class Dist {
             }
         }
         return sum;
+    }
+
+    /**
+     * @return whether {@code that} gives every value the same probability, as {@link #equals}, by comparing
+     *     cross-multiplied weights instead of reducing fractions
+     */
+    boolean sameAs(Dist that) {
+        if (that == this) {
+            return true;
+        }
+        if (that.min != min || that.weights.length != weights.length) {
+            return false;
+        }
+        for (int i = 0; i < weights.length; i++) {
+            if (!weights[i].multiply(that.total).equals(that.weights[i].multiply(total))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
