@@ -1,6 +1,13 @@
 package io.dicehall.api.state;
 
-/** How a die reads for the rules: what colour a front end gives it. */
+/**
+ * How a die reads for the rules: what colour a front end gives it, and what a screen reader says of it.
+ *
+ * <p>More verdicts may be added in later versions; a front end that meets one it does not know should show
+ * the die as {@link #NEUTRAL}.
+ *
+ * @since 0.1 ({@link #UNCOUNTED} since 0.2)
+ */
 public enum Verdict {
     /** The die counts for the player (a success, a point of effort in their favour). */
     SUCCESS,
@@ -9,5 +16,14 @@ public enum Verdict {
     /** The die counts against the player (trouble, a complication). */
     TROUBLE,
     /** The die neither helps nor hurts on its own (a blank Fudge die, a die only summed). */
-    NEUTRAL
+    NEUTRAL,
+    /**
+     * The die was thrown but is left out of the result: dropped (3d6 keep the best two, the third is
+     * uncounted), cancelled by another die, or set aside by a rule. Unlike {@link #FAILURE}, it neither failed
+     * nor succeeded; it simply does not take part. Front ends draw it faded and announce it as not counted.
+     * Written in JSON as {@code "uncounted"}.
+     *
+     * @since 0.2
+     */
+    UNCOUNTED
 }
