@@ -2,15 +2,18 @@ package io.dicehall.web.ui;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
 
 import io.dicehall.web.it.Deployments;
 import io.dicehall.web.it.Http;
+import jakarta.json.JsonObject;
 import java.net.URL;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -24,14 +27,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.ElementNotInteractableException;
-import org.openqa.selenium.Cookie;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 
 /**
- * Tables in two separate headless Chromium sessions on the real WAR: opening a table and its invite link,
- * joining, the live log pushed over the websocket without reloading, who sees a GM-only roll, escaped
- * names, closing a verifiable table, and an unknown table. Saves {@code docs/screenshots/table.png}.
+ * Play at a table, in separate headless Chromium sessions on the real WAR: the roller's result beside the
+ * form with its moves and their odds, the feed with dice and outcomes arriving live, an earlier open roll
+ * still playable, moves made elsewhere arriving live, joins, renames, reveals and closing reaching the
+ * other browser, secret rolls as placeholders, a phone-sized screen, and every page opened from its plain
+ * address in a fresh browser. Saves {@code docs/screenshots/table.png} and {@code table-phone.png}.
  */
 @ExtendWith(ArquillianExtension.class)
 class TablesUiIT {
@@ -47,123 +52,232 @@ class TablesUiIT {
     URL base;
 
     @Test
-    void twoBrowsersShareATableLive() throws Exception {
-        try (Browser a = Browser.start(); Browser b = Browser.start()) {
-            // A opens a verifiable table: the invite link is absolute, and the owner key stays in A's session.
-            a.driver().get(base.toString());
-            a.until(ExpectedConditions.presenceOfElementLocated(By.id("open:name")));
-            a.byId("open:name").sendKeys("Friday <b>group</b>");
-            a.byId("open:verifiable").click();
-            a.byId("open:open-button").click();
-            WebElement inviteField = a.until(ExpectedConditions.presenceOfElementLocated(By.id("invite")));
-            String invite = inviteField.getAttribute("value");
+    void twoMembersPlayATableLive() throws Exception {
+        try (Browser gm = Browser.start(); Browser player = Browser.start()) {
+            // The GM opens a verifiable table from the menu; its invite is the table's own address.
+            gm.driver().get(base.toString());
+            gm.until(ExpectedConditions.presenceOfElementLocated(By.id("open:name"))).sendKeys("Friday <b>group</b>");
+            gm.byId("open:verifiable").click();
+            gm.byId("open:open-button").click();
+            String invite = gm.until(ExpectedConditions.presenceOfElementLocated(By.id("invite"))).getAttribute("value");
             assertThat(invite, startsWith(base.toString()));
-            assertThat(invite, containsString("table.xhtml?t="));
-            String tableId = invite.substring(invite.indexOf("t=") + 2);
-            a.find(By.cssSelector("button[data-copy='invite']")).click();
-            assertThat(a.find(By.cssSelector("button[data-copy='invite']")).getAttribute("data-copied"), is("true"));
+            assertThat(invite, matchesPattern(".*/tables/[A-Za-z0-9_-]{22}"));
+            String tableId = invite.substring(invite.lastIndexOf('/') + 1);
+            assertThat(new Http(base).get("api/tables/" + tableId).json().getString("invite"), is("/tables/" + tableId));
 
-            a.driver().get(invite);
-            a.until(ExpectedConditions.presenceOfElementLocated(By.id("owner:close")));
-            assertThat(a.byId("table-name").getText(), is("Friday <b>group</b>"));
-            String commitment = a.byId("commitment").getText();
+            gm.driver().get(invite);
+            join(gm, "Gail");
+            assertThat("the address bar keeps the invite after joining", gm.driver().getCurrentUrl(), is(invite));
+            assertThat(gm.byId("table-name").getText(), is("Friday <b>group</b>"));
+            String commitment = gm.find(By.id("commitment")).getAttribute("textContent");
             assertThat(commitment.length(), is(64));
-            Cookie ownerSession = a.driver().manage().getCookieNamed("JSESSIONID");
+            // Copy says so, to the eye and to a screen reader.
+            WebElement copy = gm.find(By.cssSelector("button[data-copy='invite']"));
+            copy.click();
+            assertThat(copy.getText(), is("Copied"));
+            assertThat(gm.find(By.cssSelector(".copy-status")).getText(), is("Copied"));
+            assertThat(gm.find(By.cssSelector(".copy-status")).getAttribute("role"), is("status"));
 
-            // A, now a plain player in a fresh session (not the owner), joins as Ada.
-            a.driver().manage().deleteAllCookies();
-            a.driver().get(invite);
-            assertThat(a.all(By.id("owner:close")).isEmpty(), is(true));
-            join(a, "Ada");
+            // A player joins on a phone; the GM sees it live, marked as GM in the member list.
+            player.phone();
+            player.driver().get(invite);
+            join(player, "<i>Bob</i>");
+            gm.until(d -> memberNames(gm).contains("<i>Bob</i>"));
+            assertThat(player.find(By.cssSelector(".member.is-gm")).getText(), startsWith("Gail"));
+            assertThat(player.find(By.cssSelector(".member.me")).getText(), startsWith("<i>Bob</i>"));
 
-            // B, a second, separate browser, opens the invite and joins with an HTML name: shown as text.
-            b.driver().get(invite);
-            assertThat(b.byId("table-name").getText(), is("Friday <b>group</b>"));
-            join(b, "<i>Bob</i>");
-            assertThat(b.all(By.cssSelector(".member-list .member")).stream().map(WebElement::getText).toList(),
-                    hasItem("<i>Bob</i> (you)"));
+            // At phone size the odds summary and the Roll button are in view together while the form is edited.
+            WebElement first = player.byId("in_first-ability");
+            first.sendKeys(Keys.chord(Keys.CONTROL, "a"), "3");
+            player.until(d -> inView(player, "roll:summary") && inView(player, "roll:roll-button"));
+            assertThat(player.byId("roll:summary").getText(), containsString("%"));
 
-            // A rolls in public: it shows in B's log without B reloading.
-            roll(a, "public");
-            a.until(d -> seqs(a).contains("1"));
-            b.until(d -> seqs(b).contains("1"));
-            // The log is re-rendered by every push, so each read retries if its element was just replaced.
-            assertThat(b.until(d -> d.findElement(By.cssSelector(".log-entry[data-seq='1'] .roller")).getText()),
-                    is("Ada"));
+            // The player rolls: the result appears beside the button, with its moves and each move's odds,
+            // and takes the focus; it also enters the feed.
+            rollAt(player);
+            WebElement yours = player.find(By.cssSelector("#yours .card-roll"));
+            assertThat(yours.getAttribute("data-seq"), is("1"));
+            assertThat(player.driver().switchTo().activeElement().getAttribute("id"), is("outcome"));
+            assertThat(yours.findElements(By.cssSelector("svg.face[role=img]")).size(), is(4));
+            assertThat(oddsHeadlines(yours), hasItem(matchesPattern("Daring Roll: .+ \\d.*% → .*\\d.*%")));
+            assertThat(player.find(By.cssSelector(".entry[data-seq='1'] .beside")).getText(), is("Play it beside the form"));
+            player.screenshotOfView(SCREENSHOTS.resolve("table-phone.png"));
 
-            // B rolls for the GM only, then in public: A hears of both, but sees only the public one.
-            roll(b, "gm");
-            b.until(d -> seqs(b).contains("2"));
-            assertThat(b.until(d -> d.findElement(By.cssSelector(".log-entry[data-seq='2']")).getAttribute("data-visibility")),
-                    is("gm"));
-            roll(b, "public");
-            b.until(d -> seqs(b).contains("3"));
-            a.until(d -> seqs(a).contains("3"));
-            assertThat(seqs(a), equalTo(List.of("3", "1")));
-            assertThat(a.until(d -> d.findElement(By.cssSelector(".log-entry[data-seq='3'] .roller")).getText()),
-                    is("<i>Bob</i>"));
-            assertThat(a.driver().getPageSource(), not(containsString("<i>Bob</i></span>")));
+            // The GM sees it at once with its dice and coloured outcome, without reloading.
+            gm.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg")).isEmpty());
+            WebElement entry = gm.find(By.cssSelector(".entry[data-seq='1']"));
+            assertThat(entry.findElement(By.className("roller")).getText(), is("<i>Bob</i>"));
+            assertThat(entry.findElements(By.cssSelector(".mini-dice svg.face")).size(), is(4));
+            assertThat(entry.getAttribute("class"), matchesPattern(".*tone-(good|mixed|bad).*"));
+            assertThat(entry.findElement(By.className("log-outcome")).getText(), not(equalTo("")));
+            assertThat("only its roller may play it", entry.findElements(By.cssSelector(".move")), empty());
+            assertThat(gm.driver().getPageSource(), not(containsString("<i>Bob</i></span>")));
 
-            // Expanding an entry shows its dice and steps.
-            b.until(d -> {
-                d.findElement(By.cssSelector(".log-entry[data-seq='1'] summary")).click();
+            // The player rolls again: the earlier roll, still open, stays playable from the feed, with odds.
+            rollAt(player);
+            player.until(d -> "2".equals(d.findElement(By.cssSelector("#yours .card-roll")).getAttribute("data-seq")));
+            WebElement earlier = player.until(d -> d.findElement(By.cssSelector(".entry[data-seq='1']")));
+            assertThat(earlier.findElements(By.cssSelector(".move[data-move='daring']")).size(), is(1));
+            assertThat(oddsHeadlines(earlier), hasItem(startsWith("Daring Roll: ")));
+
+            // ... and the player dares on it from the feed: the GM sees the six dice arrive live.
+            player.waiting().ignoring(ElementNotInteractableException.class).until(d -> {
+                d.findElement(By.cssSelector(".entry[data-seq='1'] .move[data-move='daring'] input[type=submit]")).click();
                 return true;
             });
-            assertThat(b.until(d -> d.findElement(By.cssSelector(".log-entry[data-seq='1'] .steps li")).isDisplayed()),
-                    is(true));
+            player.until(d -> d.findElements(By.cssSelector(".entry[data-seq='1'] .move")).isEmpty());
+            gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg.face")).size() == 6);
+            assertThat("the dice the move added are marked new",
+                    gm.all(By.cssSelector(".entry[data-seq='1'] .mini-dice svg.face.fresh")).size(), is(2));
 
-            // A rolls another procedure and makes a move on it: B sees the move arrive; only A may move.
-            a.find(By.cssSelector(".procedure-choice summary")).click();
-            a.find(By.cssSelector("a.procedure[data-procedure='fate-condensed/overcome']")).click();
-            a.until(ExpectedConditions.presenceOfElementLocated(By.id("roll:roll-button")));
-            roll(a, "public");
-            a.until(d -> seqs(a).contains("4"));
-            b.until(d -> seqs(b).contains("4"));
-            assertThat(b.all(By.cssSelector(".log-entry[data-seq='4'] .move")).isEmpty(), is(true));
-            // A live refresh of the log may land at any moment and fold the entry up again: open it,
-            // fill the move in and send it in one retried step (a click that finds the button hidden
-            // sends nothing, so a retry never makes the move twice).
-            a.waiting().ignoring(ElementNotInteractableException.class).until(d -> {
-                WebElement entry = d.findElement(By.cssSelector(".log-entry[data-seq='4']"));
-                if (entry.getAttribute("open") == null) {
-                    entry.findElement(By.tagName("summary")).click();
-                }
-                WebElement aspect = entry.findElement(By.id("mv-invoke_aspect"));
-                if (aspect.getAttribute("value").isEmpty()) {
-                    aspect.sendKeys("Quick <i>Reflexes</i>");
-                }
-                entry.findElement(By.cssSelector(".move[data-move='invoke'] input[type=submit]")).click();
+            // A roll for the player alone shows to the GM as a placeholder; revealed, it shows in full.
+            rollAt(player, "roller");
+            gm.until(d -> !d.findElements(By.cssSelector(".entry.secret[data-seq='3']")).isEmpty());
+            assertThat(gm.find(By.cssSelector(".entry[data-seq='3'] .secret-text")).getText(),
+                    is("Rolled in secret, for themselves."));
+            assertThat(gm.all(By.cssSelector(".entry[data-seq='3'] svg")), empty());
+            player.waiting().ignoring(ElementNotInteractableException.class).until(d -> {
+                d.findElement(By.cssSelector(".entry[data-seq='3'] .reveal-form input[type=submit]")).click();
                 return true;
             });
-            a.until(d -> steps(a, "4").size() == 2);
-            b.until(d -> steps(b, "4").size() == 2);
-            assertThat(steps(b, "4").get(1), containsString("Quick <i>Reflexes</i>"));
+            gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='3'] .mini-dice svg")).size() == 4);
 
-            // The owner sees the GM-only roll.
-            a.driver().manage().deleteAllCookies();
-            a.driver().manage().addCookie(ownerSession);
-            a.driver().get(invite);
-            a.until(ExpectedConditions.presenceOfElementLocated(By.id("owner:close")));
-            assertThat(seqs(a), equalTo(List.of("4", "3", "2", "1")));
-            a.find(By.cssSelector(".log-entry[data-seq='2'] summary")).click();
-            a.screenshot(SCREENSHOTS.resolve("table.png"));
+            // A move made elsewhere (the API, with the member's own key) arrives live: a member joins by the
+            // API, rolls and dares; both browsers see the move.
+            Http http = new Http(base);
+            String memberKey = http.post("api/tables/" + tableId + "/members", "{\"name\":\"Cara\"}").json()
+                    .getString("memberKey");
+            gm.until(d -> memberNames(gm).contains("Cara"));
+            Http.Answer rolled = http.send("POST", "api/tables/" + tableId + "/rolls",
+                    "{\"system\":\"action-rolls\",\"procedure\":\"action-roll\",\"roller\":\"Cara\"}",
+                    "Member-Key", memberKey);
+            assertThat(rolled.toString(), rolled.status(), is(201));
+            JsonObject made = rolled.json();
+            player.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='4'] .mini-dice svg")).isEmpty());
+            http.send("POST", "api/tables/" + tableId + "/rolls/" + made.getString("id") + "/moves",
+                    "{\"move\":\"daring\",\"inputs\":{\"emotion\":\"guilt\"}}",
+                    "Member-Key", memberKey);
+            player.until(d -> d.findElements(By.cssSelector(".entry[data-seq='4'] .mini-dice svg")).size() == 6);
+            gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='4'] .mini-dice svg")).size() == 6);
 
-            // The owner closes it: the seed matches the commitment, with a link to the verification.
-            WebElement close = a.byId("owner:close");
-            a.replacing(close, close::click);
-            String seed = a.until(ExpectedConditions.presenceOfElementLocated(By.id("seed"))).getText();
+            // The player renames: the GM sees the new name live.
+            player.find(By.cssSelector(".seat-tools summary")).click();
+            player.byId("seat:new-name").sendKeys("Bobby");
+            player.byId("seat:rename-me").click();
+            gm.until(d -> memberNames(gm).contains("Bobby"));
+
+            gm.desktop();
+            gm.screenshot(SCREENSHOTS.resolve("table.png"));
+
+            // Closing asks first; then the table turns read-only in both browsers at once, with a notice.
+            gm.find(By.cssSelector(".owner-tools summary")).click();
+            assertThat(gm.byId("owner:close").isDisplayed(), is(false));
+            gm.byId("close-ask").click();
+            assertThat(gm.find(By.cssSelector(".confirm p")).getText(), containsString("for good"));
+            gm.byId("owner:close").click();
+            player.until(ExpectedConditions.presenceOfElementLocated(By.id("closed-notice")));
+            player.until(d -> d.findElements(By.id("roll:roll-button")).isEmpty());
+            gm.until(d -> d.findElements(By.id("roll:roll-button")).isEmpty());
+            String seed = gm.until(d -> d.findElement(By.id("seed"))).getAttribute("textContent");
             assertThat(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(HexFormat.of().parseHex(seed))),
                     is(commitment));
-            assertThat(a.byId("verification").getAttribute("href"), endsWith("/api/tables/" + tableId + "/verification"));
-            assertThat(a.byId("closed-notice").getText(), containsString("closed"));
+            assertThat(gm.find(By.id("verification")).getAttribute("href"), endsWith("/api/tables/" + tableId + "/verification"));
 
             // A stranger with a wrong id: a friendly 404 with no details.
-            String wrong = "table.xhtml?t=" + "0".repeat(tableId.length());
-            b.driver().get(base + wrong);
-            assertThat(b.find(By.tagName("h1")).getText(), is("No such table"));
-            assertThat(new Http(base).get(wrong).status(), is(404));
-            assertThat(new Http(base).get("table.xhtml?t=%3Cscript%3E").status(), is(404));
-            assertThat(new Http(base).get("table.xhtml?t=" + tableId).body(), not(containsString("Friday <b>")));
+            String wrong = "tables/" + "0".repeat(tableId.length());
+            player.driver().get(base + wrong);
+            assertThat(player.find(By.tagName("h1")).getText(), is("No such table"));
+            assertThat(http.get(wrong).status(), is(404));
+            assertThat(http.get("tables/%3Cscript%3E").status(), is(404));
+            assertThat(http.get("tables/" + tableId).body(), not(containsString("Friday <b>")));
+        }
+    }
+
+    @Test
+    void everyPageOpensFromItsPlainAddressInAFreshBrowser() {
+        Http http = new Http(base);
+        JsonObject table = http.post("api/tables", "{\"name\":\"Open by address\"}").json();
+        JsonObject roll = http.post("api/rolls", "{\"system\":\"fate-condensed\",\"procedure\":\"attack\","
+                + "\"inputs\":{\"skill\":4},\"note\":\"a shared roll\"}").json();
+        String outcome = roll.getJsonObject("state").getJsonObject("outcome").getString("label");
+
+        check("", b -> assertThat(b.find(By.tagName("h1")).getText(), is("Choose a rules system")));
+        check("systems/action-rolls", b -> {
+            assertThat(b.find(By.tagName("h1")).getText(), is("Action Roll"));
+            assertThat(b.byId("roll:odds").getText(), containsString("%"));
+        });
+        check("systems/tasks-checks/task", b -> assertThat(b.find(By.tagName("h1")).getText(), is("Task")));
+        check("roll.xhtml?system=fate-condensed&procedure=overcome&skill=3", b -> {
+            assertThat(b.byId("in_skill").getAttribute("value"), is("3"));
+            assertThat(b.find(By.cssSelector("output.value-name")).getText(), is("Good (+3)"));
+        });
+        check(table.getString("invite").substring(1), b ->
+                assertThat(b.byId("table-name").getText(), is("Open by address")));
+        check("rolls/" + roll.getString("id"), b -> {
+            assertThat(b.byId("outcome").getText(), containsString(outcome));
+            assertThat(b.find(By.cssSelector(".note-text")).getText(), is("a shared roll"));
+            assertThat("a stranger may look but not play", b.all(By.cssSelector(".move")), empty());
+        });
+        check("rolls/" + "A".repeat(22), b -> assertThat(b.find(By.tagName("h1")).getText(), is("No such roll")));
+    }
+
+    @Test
+    void theRollingPageKeepsTheRollAtItsAddressAndLinksToItsOwnPage() {
+        try (Browser b = Browser.start()) {
+            b.driver().get(base + "systems/action-rolls");
+            b.until(ExpectedConditions.presenceOfElementLocated(By.id("roll:roll-button")));
+            WebElement result = b.byId("result");
+            b.replacing(result, () -> b.byId("roll:roll-button").click());
+            String address = b.driver().getCurrentUrl();
+            assertThat(address, containsString("roll="));
+            assertThat(address, not(containsString("jakarta.faces.Token")));
+            String own = b.byId("roll-link").getAttribute("href");
+            String outcome = b.byId("outcome").getText();
+            // The same roll, in another browser: read-only there.
+            try (Browser other = Browser.start()) {
+                other.driver().get(own);
+                assertThat(other.until(d -> d.findElement(By.id("outcome"))).getText(), is(outcome));
+                assertThat(other.all(By.cssSelector(".move input[type=submit]")), empty());
+                other.driver().get(address);
+                assertThat(other.until(d -> d.findElement(By.id("outcome"))).getText(), is(outcome));
+            }
+        }
+    }
+
+    @Test
+    void theMenuTheRollingPageARollAndATablePassAnAccessibilityAudit() {
+        Http http = new Http(base);
+        JsonObject roll = http.post("api/rolls", "{\"system\":\"tasks-checks\",\"procedure\":\"check\"}").json();
+        try (Browser b = Browser.start()) {
+            Accessibility audit = new Accessibility(b);
+            b.driver().get(base.toString());
+            audit.assertClean("the menu");
+            b.driver().get(base + "systems/tasks-checks/task");
+            audit.assertClean("a rolling page");
+            b.replacing(b.byId("result"), () -> b.byId("roll:roll-button").click());
+            audit.assertClean("a rolling page with its roll");
+            b.driver().get(base + "rolls/" + roll.getString("id"));
+            audit.assertClean("a roll's own page");
+            JsonObject table = http.post("api/tables", "{\"name\":\"Audit\"}").json();
+            b.driver().get(base + table.getString("invite").substring(1));
+            audit.assertClean("a table, as a guest");
+            join(b, "Ann");
+            rollAt(b);
+            rollAt(b, "gm");
+            audit.assertClean("a table, with rolls");
+            b.phone();
+            audit.assertClean("a table, on a phone");
+        }
+    }
+
+    // --- helpers -----------------------------------------------------------------------------------------
+
+    private void check(String path, java.util.function.Consumer<Browser> what) {
+        try (Browser b = Browser.start()) {
+            b.driver().get(base + path);
+            b.until(ExpectedConditions.presenceOfElementLocated(By.tagName("h1")));
+            assertThat(path + " keeps its address", b.driver().getCurrentUrl(), is(base + path));
+            what.accept(b);
         }
     }
 
@@ -173,20 +287,32 @@ class TablesUiIT {
         assertThat(browser.until(ExpectedConditions.presenceOfElementLocated(By.id("my-name"))).getText(), is(name));
     }
 
-    private static void roll(Browser browser, String visibility) {
-        browser.find(By.cssSelector("input[name='roll:visibility'][value='" + visibility + "']")).click();
-        WebElement log = browser.byId("log");
-        browser.replacing(log, () -> browser.byId("roll:roll-button").click());
+    private static void rollAt(Browser browser) {
+        rollAt(browser, "public");
     }
 
-    /** @return the steps of one roll in the browser's log, shown or folded away */
-    private static List<String> steps(Browser browser, String seq) {
-        return browser.all(By.cssSelector(".log-entry[data-seq='" + seq + "'] .steps li")).stream()
-                .map(e -> e.getAttribute("textContent")).toList();
+    private static void rollAt(Browser browser, String visibility) {
+        WebElement option = browser.find(By.cssSelector("input[name='roll:visibility'][value='" + visibility + "']"));
+        WebElement label = browser.find(By.cssSelector("label[for='" + option.getAttribute("id") + "']"));
+        browser.script("arguments[0].scrollIntoView({block: 'center'});", label);
+        label.click();
+        int before = browser.all(By.cssSelector(".entry")).size();
+        browser.byId("roll:roll-button").click();
+        browser.until(d -> d.findElements(By.cssSelector(".entry")).size() > before
+                && !d.findElements(By.cssSelector("#yours .card-roll")).isEmpty());
     }
 
-    /** @return the sequence numbers in the browser's log, as shown: newest first */
-    private static List<String> seqs(Browser browser) {
-        return browser.all(By.cssSelector(".log-entry")).stream().map(e -> e.getAttribute("data-seq")).toList();
+    private static List<String> memberNames(Browser browser) {
+        return browser.all(By.cssSelector(".member")).stream()
+                .map(m -> m.getAttribute("textContent").replace("GM", "").replace("(you)", "").strip()).toList();
+    }
+
+    private static List<String> oddsHeadlines(WebElement card) {
+        return card.findElements(By.cssSelector(".move .headline")).stream().map(WebElement::getText).toList();
+    }
+
+    private static boolean inView(Browser browser, String id) {
+        return (Boolean) browser.script("var b = document.getElementById(arguments[0]).getBoundingClientRect();"
+                + "return b.top >= 0 && b.bottom <= window.innerHeight;", id);
     }
 }

@@ -92,8 +92,14 @@ class UiIT {
             WebElement card = browser.byId("system-" + system.getString("id"));
             assertThat(card.findElement(By.tagName("h2")).getText(), is(system.getString("name")));
             assertThat(card.getText(), containsString(system.getString("summary")));
-            assertThat(card.findElement(By.className("attribution")).getText(),
-                    containsString(system.getJsonObject("attribution").getString("licence")));
+            assertThat("the licence is one click away", card.findElement(By.className("attribution"))
+                    .getAttribute("textContent"), containsString(system.getJsonObject("attribution").getString("licence")));
+            assertThat(card.findElement(By.cssSelector(".attribution")).getAttribute("open"), is((String) null));
+            String link = system.getJsonObject("attribution").getString("link");
+            if (link.startsWith("http")) {
+                assertThat("the rules text is linked", card.findElement(By.cssSelector(".rules-link a")).getAttribute("href"),
+                        is(link));
+            }
             List<String> procedures = card.findElements(By.cssSelector("a.procedure")).stream()
                     .map(a -> a.getAttribute("data-procedure")).toList();
             assertThat(procedures, equalTo(system.getJsonArray("procedures").getValuesAs(JsonObject.class).stream()
@@ -129,7 +135,7 @@ class UiIT {
                         hasSize(procedure.getJsonArray("outcomes").size()));
                 roll();
                 assertThat(where, browser.byId("outcome").getText(), not(equalTo("")));
-                assertThat(where + ": the history starts", browser.all(By.cssSelector(".history li")).size(), greaterThan(0));
+                assertThat(where + ": the history starts", browser.all(By.cssSelector(".card-details .steps li")).size(), greaterThan(0));
                 List<WebElement> dice = browser.all(By.cssSelector("#result svg.face[role=img]"));
                 for (WebElement die : dice) {
                     assertThat(where, die.getAttribute("aria-label"), matchesPattern(DIE_ALT));
@@ -230,6 +236,7 @@ class UiIT {
     void htmlTypedIntoTextIsShownAsText() {
         open("action-rolls", "action-roll");
         String payload = "<img src=x onerror=alert(1)><b>Dex</b>"; // within the field's 40 characters
+        browser.find(By.cssSelector(".more-options > summary")).click();
         browser.byId("in_first-ability-name").sendKeys(payload);
         browser.byId("note_note").sendKeys("<script>document.title='owned'</script>climb");
         roll();
@@ -260,7 +267,7 @@ class UiIT {
         assertThat(browser.all(By.cssSelector("#result svg.face[role=img]")), hasSize(6));
         assertThat(browser.find(By.cssSelector(".outcome .flags")).getText(), containsString("Anxiety"));
         assertThat(browser.find(By.className("over")).getText(), is("This roll is over."));
-        assertThat(browser.all(By.cssSelector(".history li")), hasSize(2));
+        assertThat(browser.all(By.cssSelector(".card-details .steps li")), hasSize(2));
         assertThat(browser.all(By.cssSelector(".move")), empty());
     }
 
@@ -283,7 +290,7 @@ class UiIT {
         browser.screenshot(SCREENSHOTS.resolve("kiss.png"));
         String failedDie = ticks.get(0).getAttribute("value");
         takeMove("kiss");
-        assertThat(browser.all(By.cssSelector(".history li")), hasSize(2));
+        assertThat(browser.all(By.cssSelector(".card-details .steps li")), hasSize(2));
         WebElement die = browser.find(By.cssSelector("[data-die='" + failedDie + "'] svg.face[role=img]"));
         assertThat("the die shows what it was", die.getAttribute("aria-label"), containsString("re-rolled, it was"));
         assertThat(browser.all(By.cssSelector("[data-die='" + failedDie + "'] .was svg")), hasSize(1));
@@ -302,13 +309,13 @@ class UiIT {
         takeMove("reroll");
         assertThat(move("reroll").findElement(By.cssSelector("[id='mv-reroll_dice-msg']")).getText(),
                 containsString("at most 1"));
-        assertThat("still the first state", browser.all(By.cssSelector(".history li")), hasSize(1));
+        assertThat("still the first state", browser.all(By.cssSelector(".card-details .steps li")), hasSize(1));
     }
 
     @Test
     void anAspectIsInvokedWithTheKeyboardAlone() {
         home();
-        tabTo(e -> "a".equals(e.getTagName()) && e.getAttribute("href").contains("system=fate-condensed&procedure=overcome"));
+        tabTo(e -> "a".equals(e.getTagName()) && e.getAttribute("href").endsWith("/systems/fate-condensed/overcome"));
         press(Keys.ENTER);
         browser.until(ExpectedConditions.presenceOfElementLocated(By.id("roll:odds")));
         tabTo(e -> "in_skill".equals(e.getAttribute("id")));
@@ -326,10 +333,10 @@ class UiIT {
         result = browser.byId("result");
         press(Keys.ENTER);
         browser.until(ExpectedConditions.stalenessOf(result));
-        List<WebElement> steps = browser.all(By.cssSelector(".history li"));
+        List<WebElement> steps = browser.all(By.cssSelector(".card-details .steps li"));
         assertThat(steps, hasSize(2));
-        assertThat(steps.get(1).getText(), containsString("Quick <i>Reflexes</i>"));
-        assertThat(browser.all(By.cssSelector(".history i")), empty());
+        assertThat(steps.get(1).getAttribute("textContent"), containsString("Quick <i>Reflexes</i>"));
+        assertThat(browser.all(By.cssSelector(".card-details .steps i")), empty());
         assertThat(browser.driver().switchTo().activeElement().getAttribute("id"), is("outcome"));
     }
 
@@ -379,7 +386,7 @@ class UiIT {
         assertThat(browser.all(By.cssSelector("#result svg.face[role=img]")).stream()
                 .map(d -> d.getAttribute("aria-label")).toList(), equalTo(dice));
         assertThat("the form holds the roll's inputs", browser.byId("in_dice").getAttribute("value"), is("30"));
-        assertThat("nothing was moved", browser.all(By.cssSelector(".history li")), hasSize(1));
+        assertThat("nothing was moved", browser.all(By.cssSelector(".card-details .steps li")), hasSize(1));
 
         takeMove("accept");
         assertThat(browser.find(By.className("over")).getText(), is("This roll is over."));
@@ -402,11 +409,11 @@ class UiIT {
     }
 
     @Test
-    void aRollingPageOpenedFromOutsideLeadsToTheMenu() {
-        browser.driver().get(base + "roll.xhtml?system=test-pool&procedure=pool");
-        browser.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("p.notice")));
-        assertThat(browser.driver().getCurrentUrl(), containsString("notice=link"));
-        assertThat(browser.find(By.tagName("h1")).getText(), is("Choose a rules system"));
+    void unknownAddressesSayWhatIsMissing() {
+        browser.driver().get(base + "systems/no-such-system");
+        assertThat(browser.find(By.tagName("h1")).getText(), is("No such rules system"));
+        assertThat(new Http(base).get("systems/no-such-system").status(), is(404));
+        assertThat(new Http(base).get("systems/Bad%20Id").status(), is(404));
         browser.driver().get(base + "no-such-page");
         assertThat(browser.find(By.tagName("h1")).getText(), startsWith("Something went wrong (404)"));
         assertThat(browser.find(By.cssSelector("main a")).getAttribute("href"), endsWith("/"));
@@ -419,7 +426,7 @@ class UiIT {
         browser.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("ul.cards")));
     }
 
-    /** Opens a procedure from the menu, as a player does (the rolling page opens only from our links). */
+    /** Opens a procedure from the menu, as a player does. */
     private void open(String system, String procedure) {
         home();
         browser.find(By.cssSelector("#system-" + system + " a.procedure[data-procedure='" + procedure + "']")).click();
