@@ -19,8 +19,12 @@ import java.util.List;
  */
 public interface GameSystem {
 
-    /** The version of this SPI. A system reports the version it was built against. */
-    int SPI_VERSION = 1;
+    /**
+     * The version of this SPI. A system reports the version it was built against. Version 2 (Dicehall 0.2) adds
+     * best play: {@link Procedure#outcomeOrder()}, {@link Procedure#game} and the package {@code
+     * io.dicehall.api.play}.
+     */
+    int SPI_VERSION = 2;
 
     /**
      * @return the permanent id, lower-kebab-case, unique among installed systems (e.g.

@@ -4,6 +4,8 @@ import io.dicehall.api.form.Form;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Odds;
+import io.dicehall.api.play.Game;
+import io.dicehall.api.play.OutcomeOrder;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import java.util.List;
@@ -25,6 +27,9 @@ import java.util.Optional;
  * </ol>
  * So {@code start} and {@code apply} never see bad input and should not throw. Anything they do
  * throw is reported as a fault of the system, never as the player's mistake.
+ *
+ * <p>For best play (since 0.2) the server reads {@link #outcomeOrder()} for the goals a player may name, and
+ * {@link #game(Inputs)} for the rules as a game; a procedure that gives no game simply has no best play.
  */
 public interface Procedure {
 
@@ -111,6 +116,37 @@ public interface Procedure {
      * @return the odds, or empty if this procedure gives none for the move; never null
      */
     default Optional<Odds> odds(Inputs inputs, RollState state, Move move) {
+        return Optional.empty();
+    }
+
+    /**
+     * How good the outcomes are, worst to best: what a goal such as "at least a Partial Pass" means. The default
+     * is the order of {@link #outcomes()}, each outcome a rank of its own, with the worst outcome of good tone
+     * as the default goal. A procedure overrides this when that order is not worst to best, when outcomes are
+     * equally good (an Automatic Pass and a Pass), to name another default goal, or to say that its outcomes
+     * have no order ({@link OutcomeOrder#UNORDERED}: then it has no goals and no best play).
+     *
+     * @return the order, ranking each of {@link #outcomes()} exactly once unless unordered; never null; the
+     *     same every time
+     * @since 0.2
+     */
+    default OutcomeOrder outcomeOrder() {
+        return OutcomeOrder.worstToBest(outcomes());
+    }
+
+    /**
+     * The rules of a roll with these inputs as a game of chance and choice, from which {@link
+     * io.dicehall.api.play.Solver} works out best play: the exact probability of reaching a goal if every choice
+     * is made well, and the best move now. See {@link Game} for what it must do. The default gives none: a
+     * procedure without a game has no best play. A procedure whose rolls never offer a move can answer {@code
+     * Optional.of(Game.withoutMoves(odds(inputs)))}.
+     *
+     * @param inputs checked inputs that broke no rule
+     * @return the game, new or immutable, for this one roll; or empty if this procedure gives none for these
+     *     inputs; never null
+     * @since 0.2
+     */
+    default Optional<Game<?>> game(Inputs inputs) {
         return Optional.empty();
     }
 }

@@ -1,0 +1,15 @@
+/**
+ * Best play: the exact probability of reaching a goal ("at least a Regular Pass") when every later choice is
+ * made well, and the best move now.
+ *
+ * <p>A procedure takes part by answering {@link io.dicehall.api.Procedure#game} with a {@link Game}: its rules
+ * seen as a game of chance and choice over small positions of its own. {@link Solver} works out best play from
+ * that alone, by dynamic programming over the positions with memoisation; a game may answer some positions
+ * itself, faster ({@link Game#value}). Goals come from the procedure's {@link OutcomeOrder}.
+ *
+ * <p>Every probability here is an exact {@link io.dicehall.api.odds.Fraction}. Everything is immutable except
+ * {@link Lottery.Builder}; nothing here keeps state between calls.
+ *
+ * @since 0.2
+ */
+package io.dicehall.api.play;
