@@ -26,6 +26,7 @@ import io.dicehall.api.form.Violation;
 import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.odds.Chance;
 import io.dicehall.api.odds.Odds;
+import io.dicehall.api.odds.Plan;
 import io.dicehall.api.state.MoveOption;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
@@ -37,6 +38,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -59,6 +61,15 @@ import org.junit.jupiter.api.TestFactory;
  * round trip, that odds sum to 1 and agree with a large seeded sample (pre-roll odds and decision
  * odds alike), and that garbage inputs give violations, never exceptions. Everything is seeded, so a
  * failure repeats. Needs JUnit 5, Hamcrest and JSON-B (e.g. Yasson) on the test class path.
+ *
+ * <p>Best play (since 0.2): every procedure's {@linkplain Procedure#outcomeOrder() outcome order} ranks its
+ * outcomes. For a procedure that gives a {@linkplain Procedure#game game}, on {@linkplain #bestPlayInputs
+ * small inputs}, for every goal: the game's positions, moves and lotteries agree with {@code start} and {@code
+ * apply} (exactly over every face where that is few enough, else with a seeded sample); the solver's answers
+ * with the game's own values ({@link io.dicehall.api.play.Game#value}) equal the generic search's, and both
+ * equal {@link BruteForce} over the real rules where that is small enough; best play is never below a stated
+ * plan; and every move's probability is what making it and playing best after gives, over every face it
+ * throws. A procedure without a game, or whose outcomes have no order, skips these.
  */
 public abstract class GameSystemContract {
 
@@ -88,6 +99,106 @@ public abstract class GameSystemContract {
      */
     protected RollState settle(Procedure procedure, Inputs inputs, RollState state, Dice dice) {
         return state;
+    }
+
+    /**
+     * Small inputs on which best play is checked: small enough that the generic solver searches them within
+     * {@link #bestPlayLimit()} positions, and preferably that brute force over every face fits {@link
+     * #bestPlayBudget()}. The default is the form's defaults and up to two random legal inputs that break no
+     * rule; inputs too large to search are left out. Override with a few small cases (few dice, few KISSes).
+     *
+     * @param procedure a procedure that gives a game
+     * @return inputs, checked and breaking no rule
+     * @since 0.2
+     */
+    protected List<Inputs> bestPlayInputs(Procedure procedure) {
+        List<Inputs> cases = new ArrayList<>();
+        cases.add(InputChecker.check(procedure.form(), Map.of()).orThrow());
+        var random = new RandomInputs(seed() + 5);
+        for (int i = 0; i < 40 && cases.size() < 3; i++) {
+            Inputs inputs = InputChecker.check(procedure.form(), random.legal(procedure.form())).orThrow();
+            if (procedure.check(inputs).isEmpty()) {
+                cases.add(inputs);
+            }
+        }
+        return cases;
+    }
+
+    /**
+     * @return the most positions the generic solver may visit on one of {@link #bestPlayInputs}
+     * @since 0.2
+     */
+    protected int bestPlayLimit() {
+        return 20_000;
+    }
+
+    /**
+     * @return how many runs of the rules an exact enumeration of faces may take before the kit samples
+     *     instead, or gives up brute force
+     * @since 0.2
+     */
+    protected int bestPlayBudget() {
+        return 20_000;
+    }
+
+    /**
+     * Whether best play must be at least as good as a stated plan. True by default; override for a plan that
+     * uses something best play does not (a resource that is not among the inputs, a move the player does not
+     * choose).
+     *
+     * @param procedure the procedure
+     * @param plan one of its pre-roll plans
+     * @return whether best play is compared with it
+     * @since 0.2
+     */
+    protected boolean bestPlayCovers(Procedure procedure, Plan plan) {
+        return true;
+    }
+
+    @TestFactory
+    public Stream<DynamicTest> outcomeOrderRanksEveryOutcome() {
+        return perProcedure(procedure -> checks(procedure).order());
+    }
+
+    @TestFactory
+    public Stream<DynamicTest> bestPlayTransitionsAgreeWithTheRules() {
+        return perBestPlayCase((checks, c) -> checks.transitions(c.inputs(), c.game()));
+    }
+
+    @TestFactory
+    public Stream<DynamicTest> bestPlayAgreesWithTheGenericSolverAndBruteForce() {
+        return perBestPlayCase((checks, c) -> checks.agreement(c.inputs(), c.game()));
+    }
+
+    @TestFactory
+    public Stream<DynamicTest> bestPlayIsNeverBelowAStatedPlan() {
+        return perBestPlayCase((checks, c) -> checks.plans(c.inputs(), c.game()));
+    }
+
+    @TestFactory
+    public Stream<DynamicTest> everyMoveIsWorthWhatBestPlayAfterItGives() {
+        return perBestPlayCase((checks, c) -> checks.moves(c.inputs(), c.game()));
+    }
+
+    private BestPlayChecks checks(Procedure procedure) {
+        return new BestPlayChecks(procedure, new BestPlayChecks.Settings(sampleSize(), seed(), bestPlayLimit(),
+                bestPlayBudget(), this::bestPlayCovers));
+    }
+
+    private Stream<DynamicTest> perBestPlayCase(BestPlayCheck check) {
+        return perProcedure(procedure -> {
+            BestPlayChecks checks = checks(procedure);
+            List<BestPlayChecks.Case> cases = checks.cases(bestPlayInputs(procedure));
+            Assumptions.assumeFalse(cases.isEmpty(), procedure.id() + " gives no best play (no game, or no order)");
+            for (BestPlayChecks.Case c : cases) {
+                check.run(checks, c);
+            }
+        });
+    }
+
+    @FunctionalInterface
+    private interface BestPlayCheck {
+        void run(BestPlayChecks checks, BestPlayChecks.Case c) throws Exception;
     }
 
     @Test
