@@ -15,6 +15,7 @@ import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Dist;
 import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.odds.Odds;
+import io.dicehall.api.play.Game;
 import io.dicehall.api.state.Die;
 import io.dicehall.api.state.MoveOption;
 import io.dicehall.api.state.Outcome;
@@ -22,12 +23,15 @@ import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tone;
 import io.dicehall.api.state.Verdict;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * Roll {@code dice} d6; each face at or above {@code target} is a hit. 0 hits: miss; 1–2: hit; 3+:
- * great hit. After the throw, up to {@code rerolls} failed dice may be re-rolled once.
+ * great hit. After the throw, up to {@code rerolls} failed dice may be re-rolled once. Best play comes from
+ * {@link PoolGame}.
  */
 final class PoolProcedure implements Procedure {
 
@@ -143,7 +147,29 @@ final class PoolProcedure implements Procedure {
     @Override
     public Odds odds(Inputs inputs) {
         Fraction hit = Fraction.of(7 - inputs.integer("target"), 6);
-        return oddsOf(Dist.binomial(inputs.integer("dice"), hit));
+        int dice = inputs.integer("dice");
+        int rerolls = inputs.integer("rerolls");
+        Dist thrown = Dist.binomial(dice, hit);
+        // The plan: re-roll as many failed dice as allowed.
+        Map<String, Fraction> plan = new LinkedHashMap<>();
+        for (int hits = thrown.min(); hits <= thrown.max(); hits++) {
+            Fraction p = thrown.p(hits);
+            int base = hits;
+            Dist after = Dist.binomial(Math.min(rerolls, dice - hits), hit).map(h -> h + base);
+            plan.merge("miss", p.times(after.p(0)), Fraction::plus);
+            plan.merge("hit", p.times(after.p(h -> h == 1 || h == 2)), Fraction::plus);
+            plan.merge("great-hit", p.times(after.atLeast(3)), Fraction::plus);
+        }
+        Odds plain = oddsOf(thrown);
+        Odds.Builder odds = Odds.over(OUTCOMES);
+        plain.outcomes().forEach(c -> odds.add(c.id(), c.probability()));
+        return odds.plan("reroll-all", "Re-roll every failed die you may", plan)
+                .note("Outcomes: the throw as it lands. Plan: every re-roll spent on failed dice.").build();
+    }
+
+    @Override
+    public Optional<Game<?>> game(Inputs inputs) {
+        return Optional.of(new PoolGame(inputs, true));
     }
 
     @Override

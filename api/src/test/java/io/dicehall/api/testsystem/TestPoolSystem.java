@@ -34,4 +34,9 @@ public final class TestPoolSystem implements GameSystem {
     public List<Procedure> procedures() {
         return PROCEDURES;
     }
+
+    @Override
+    public int spiVersion() {
+        return SPI_VERSION;
+    }
 }
