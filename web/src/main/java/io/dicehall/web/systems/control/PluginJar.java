@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.zip.ZipException;
@@ -19,6 +20,10 @@ import java.util.zip.ZipFile;
  * One JAR of the plugins directory, loaded in a class loader of its own whose parent holds the
  * server's copy of the API. The JAR is copied before loading, so replacing or deleting the file never
  * disturbs the systems loaded from it; {@link #close()} releases both.
+ *
+ * <p>Whatever is wrong with the JAR itself (not a JAR, no service file, no system of its own, a class that
+ * fails to load or a constructor that throws) is logged once at WARNING when the JAR is read. The registry
+ * keeps here which of the JAR's systems it refused last time, so it logs a refusal only when it is new.
  */
 final class PluginJar implements AutoCloseable {
 
@@ -31,6 +36,9 @@ final class PluginJar implements AutoCloseable {
     private final URLClassLoader loader;
     private final List<GameSystem> systems;
     private final List<LoadProblem> problems;
+    /** The registry's refusals of this JAR's systems at its last look; guarded by the registry. */
+    private Set<LoadProblem> refused = Set.of();
+    private boolean announced;
 
     /** What identifies a version of a file: its size and its modification time. */
     record FileStamp(long size, long modified) {
@@ -84,23 +92,30 @@ final class PluginJar implements AutoCloseable {
                     systems.add(provider.get());
                 } catch (java.util.ServiceConfigurationError | RuntimeException | LinkageError e) {
                     Throwable cause = e.getCause() != null ? e.getCause() : e;
-                    problems.add(new LoadProblem(name + ": " + provider.type().getName(),
-                            "failed while loading: " + SystemRegistry.describe(cause)));
+                    SystemRegistry.refuse(problems, new LoadProblem(name + ": " + provider.type().getName(),
+                            "failed while loading: " + SystemRegistry.describe(cause)), e);
                 }
             }
             if (systems.isEmpty() && problems.isEmpty()) {
-                problems.add(new LoadProblem(name, "names no rules system of its own in " + SERVICE_FILE));
+                SystemRegistry.refuse(problems,
+                        new LoadProblem(name, "names no rules system of its own in " + SERVICE_FILE), null);
             }
             return new PluginJar(name, stamp, copy, loader, systems, problems);
         } catch (IOException | RuntimeException | LinkageError e) {
-            LOG.log(Level.WARNING, "Plugin " + name + " could not be loaded", e);
-            return failed(name, stamp, copy, "could not be read: " + SystemRegistry.describe(e));
+            return failed(name, stamp, copy, "could not be read: " + SystemRegistry.describe(e), e);
         }
     }
 
     private static PluginJar failed(String name, FileStamp stamp, Path copy, String reason) {
+        return failed(name, stamp, copy, reason, null);
+    }
+
+    /** A JAR none of whose systems could be loaded: reported, and logged at WARNING with the reason. */
+    private static PluginJar failed(String name, FileStamp stamp, Path copy, String reason, Throwable cause) {
         deleteQuietly(copy);
-        return new PluginJar(name, stamp, null, null, List.of(), List.of(new LoadProblem(name, reason)));
+        var problems = new ArrayList<LoadProblem>();
+        SystemRegistry.refuse(problems, new LoadProblem(name, reason), cause);
+        return new PluginJar(name, stamp, null, null, List.of(), problems);
     }
 
     String name() {
@@ -117,6 +132,23 @@ final class PluginJar implements AutoCloseable {
 
     List<LoadProblem> problems() {
         return problems;
+    }
+
+    /** @return whether the registry refused this problem at its last look at this JAR (so it was logged then) */
+    boolean refusedBefore(LoadProblem problem) {
+        return refused.contains(problem);
+    }
+
+    /** Remembers the registry's refusals of this JAR's systems at this look. */
+    void refused(Set<LoadProblem> now) {
+        refused = Set.copyOf(now);
+    }
+
+    /** @return true the first time only: whether to say in the log that this JAR was loaded, and with what */
+    boolean announce() {
+        boolean first = !announced;
+        announced = true;
+        return first;
     }
 
     @Override

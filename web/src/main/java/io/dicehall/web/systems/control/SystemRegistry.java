@@ -22,6 +22,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -46,6 +47,11 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * declaring itself, is skipped and reported; the others are unaffected. Bundled systems win ids over
  * plugins; among plugins, JARs are taken in file-name order and classes in class-name order, so the
  * result never depends on the order in which files happen to be listed.
+ *
+ * <p>Every refusal is reported under {@link #problems()} (so in {@code /api/systems} and {@code /health}) and
+ * logged once at WARNING, as {@code Refused rules system SOURCE: REASON}, with the system's own exception when
+ * it threw one: a bundled system's at start-up, a plugin JAR's when the JAR is read, and a refusal that depends
+ * on the other systems (an id already taken) when it first happens.
  */
 @ApplicationScoped
 public class SystemRegistry {
@@ -82,7 +88,8 @@ public class SystemRegistry {
         var trouble = new ArrayList<LoadProblem>();
         for (ServiceLoader.Provider<GameSystem> provider
                 : providers(ServiceLoader.load(GameSystem.class, GameSystem.class.getClassLoader()), InstalledSystem.BUNDLED, trouble)) {
-            install(provider.type().getName(), InstalledSystem.BUNDLED, provider::get, found, trouble);
+            install(provider.type().getName(), InstalledSystem.BUNDLED, provider::get, found)
+                    .ifPresent(refusal -> refuse(trouble, refusal.problem(), refusal.cause()));
         }
         bundled = List.copyOf(found.values());
         bundledProblems = List.copyOf(trouble);
@@ -112,7 +119,7 @@ public class SystemRegistry {
         plugins.clear();
     }
 
-    private synchronized void rescan() {
+    synchronized void rescan() {
         try {
             scan(false);
         } catch (RuntimeException e) {
@@ -147,7 +154,6 @@ public class SystemRegistry {
             if (first || entry.getValue().equals(pending.get(name))) {
                 pending.remove(name);
                 plugins.put(name, PluginJar.load(directory.resolve(name), entry.getValue(), workDir));
-                LOG.info(() -> "Plugin " + name + " loaded");
                 changed = true;
             } else {
                 pending.put(name, entry.getValue());
@@ -179,34 +185,80 @@ public class SystemRegistry {
         return found;
     }
 
-    /** Rebuilds the view: bundled systems first, then each plugin JAR's in file-name order. */
+    /**
+     * Rebuilds the view: bundled systems first, then each plugin JAR's in file-name order. A plugin's systems
+     * are checked again each time, since whether an id is taken depends on the others; a refusal is logged
+     * only when it is new for that JAR (the JAR's own problems were logged when it was read).
+     */
     private void publish() {
         var found = new LinkedHashMap<String, InstalledSystem>();
         bundled.forEach(system -> found.put(system.id(), system));
         var trouble = new ArrayList<>(bundledProblems);
         for (PluginJar jar : plugins.values()) {
             trouble.addAll(jar.problems());
+            var refused = new LinkedHashSet<LoadProblem>();
             for (GameSystem system : jar.systems()) {
-                install(jar.name() + ": " + system.getClass().getName(), jar.name(), () -> system, found, trouble);
+                String source = jar.name() + ": " + system.getClass().getName();
+                install(source, jar.name(), () -> system, found).ifPresent(refusal -> {
+                    trouble.add(refusal.problem());
+                    refused.add(refusal.problem());
+                    if (!jar.refusedBefore(refusal.problem())) {
+                        warn(refusal.problem(), refusal.cause());
+                    }
+                });
+            }
+            jar.refused(refused);
+            if (jar.announce()) {
+                List<String> installed = found.values().stream().filter(s -> s.origin().equals(jar.name()))
+                        .map(InstalledSystem::id).toList();
+                LOG.info(() -> "Plugin " + jar.name() + (installed.isEmpty()
+                        ? " installs no rules system (see the warnings)"
+                        : " loaded: " + String.join(", ", installed)));
             }
         }
         snapshot = new Snapshot(Map.copyOf(found), List.copyOf(trouble));
     }
 
-    /** Inspects one system and adds it to {@code found}, or a problem to {@code trouble}. */
-    private static void install(String source, String origin, java.util.function.Supplier<GameSystem> instance,
-            Map<String, InstalledSystem> found, List<LoadProblem> trouble) {
+    /**
+     * Why a system was refused.
+     *
+     * @param problem what is reported
+     * @param cause the system's own exception, or null when it threw none
+     */
+    private record Refusal(LoadProblem problem, Throwable cause) {
+    }
+
+    /** Inspects one system and adds it to {@code found}; or says why it is refused. Logs nothing. */
+    private static Optional<Refusal> install(String source, String origin,
+            java.util.function.Supplier<GameSystem> instance, Map<String, InstalledSystem> found) {
         try {
             InstalledSystem installed = inspect(instance.get(), origin, found.keySet());
             found.put(installed.id(), installed);
+            return Optional.empty();
         } catch (RefusedException e) {
-            trouble.add(new LoadProblem(source, e.getMessage()));
-            LOG.warning(() -> "Skipped rules system " + source + ": " + e.getMessage());
+            return Optional.of(new Refusal(new LoadProblem(source, e.getMessage()), null));
         } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
             Throwable cause = e instanceof ServiceConfigurationError && e.getCause() != null ? e.getCause() : e;
-            trouble.add(new LoadProblem(source, "failed while loading or declaring itself: " + describe(cause)));
-            LOG.log(Level.WARNING, "Skipped rules system " + source, e);
+            return Optional.of(new Refusal(
+                    new LoadProblem(source, "failed while loading or declaring itself: " + describe(cause)), e));
         }
+    }
+
+    /**
+     * Reports a refusal: adds it to {@code trouble} and logs it at WARNING.
+     *
+     * @param trouble the problems being gathered
+     * @param problem the refusal, with its reason
+     * @param cause the system's own exception, or null
+     */
+    static void refuse(List<LoadProblem> trouble, LoadProblem problem, Throwable cause) {
+        trouble.add(problem);
+        warn(problem, cause);
+    }
+
+    /** Logs a refusal at WARNING with its reason, and the exception behind it if any. */
+    static void warn(LoadProblem problem, Throwable cause) {
+        LOG.log(Level.WARNING, "Refused rules system " + problem.source() + ": " + problem.reason(), cause);
     }
 
     /**
@@ -225,8 +277,7 @@ public class SystemRegistry {
                 providers.add(iterator.next());
             } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
                 Throwable cause = e.getCause() != null ? e.getCause() : e;
-                trouble.add(new LoadProblem(origin, "a listed rules system could not be loaded: " + describe(cause)));
-                LOG.log(Level.WARNING, "A rules system from " + origin + " could not be loaded", e);
+                refuse(trouble, new LoadProblem(origin, "a listed rules system could not be loaded: " + describe(cause)), e);
             }
         }
         providers.sort(Comparator.comparing(p -> p.type().getName()));
