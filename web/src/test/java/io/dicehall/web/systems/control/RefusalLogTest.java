@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.notNullValue;
+import static org.hamcrest.Matchers.startsWith;
 
 import io.dicehall.api.GameSystem;
 import java.io.IOException;
@@ -89,15 +90,14 @@ class RefusalLogTest {
         registry.load();
 
         assertThat(messages(), containsInAnyOrder(
-                "Refused rules system garbage.jar: is not a JAR (not a readable zip file)",
-                "Refused rules system empty.jar: has no META-INF/services/io.dicehall.api.GameSystem naming its rules systems",
-                "Refused rules system throws.jar: plugin.Throwing: failed while loading: IllegalStateException: no dice today",
-                "Refused rules system b-twin.jar: plugin.TwinB: has the id twin, which another system already uses",
-                "Refused rules system newer.jar: plugin.Newer: was built for SPI version 99; this server supports 1 to "
-                        + GameSystem.SPI_VERSION));
+                is("Refused rules system garbage.jar: is not a JAR (not a readable zip file)"),
+                is("Refused rules system empty.jar: has no META-INF/services/io.dicehall.api.GameSystem naming its rules systems"),
+                is("Refused rules system throws.jar: plugin.Throwing: failed while loading: IllegalStateException: no dice today"),
+                is("Refused rules system b-twin.jar: plugin.TwinB: has the id twin, which another system already uses"),
+                startsWith("Refused rules system newer.jar: plugin.Newer: was built for SPI version 99; this server supports 1 to ")));
         LogRecord thrown = warnings.stream().filter(r -> r.getMessage().contains("throws.jar")).findFirst().orElseThrow();
         assertThat("the system's own exception is logged", thrown.getThrown(), notNullValue());
-        assertThat(registry.problems().size(), is(5));
+        assertThat(registry.problems().stream().filter(p -> p.source().contains(".jar")).count(), is(5L));
         assertThat(registry.find("twin").isPresent(), is(true));
 
         // Another JAR arrives (seen twice, then loaded): the view is rebuilt, and nothing refused is logged again.
@@ -121,9 +121,11 @@ class RefusalLogTest {
         assertThat(messages().size(), is(1));
     }
 
+    /** @return the warnings about this test's plugin JARs (not about systems bundled on the class path) */
     private List<String> messages() {
         synchronized (warnings) {
-            return warnings.stream().map(LogRecord::getMessage).toList();
+            return warnings.stream().map(LogRecord::getMessage).filter(m -> m.matches("Refused rules system [a-z-]+\\.jar: .*"))
+                    .toList();
         }
     }
 
