@@ -166,7 +166,22 @@ final class BestPlayChecks {
                             + option.id() + " is not listed (list it, or say the player does not choose it)");
                 }
             }
-            for (Move move : moves) {
+            var checked = new ArrayList<>(moves);
+            // A few legal moves the game may not list (other dice picked): a player may ask what they are worth.
+            if (!state.complete()) {
+                try {
+                    List<Move> legal = new BruteForce(procedure, inputs, settings.budget()).legalMoves(state);
+                    for (int i = 0; i < 3 && !legal.isEmpty(); i++) {
+                        Move other = legal.get(random.nextInt(legal.size()));
+                        if (checked.stream().noneMatch(m -> same(m, other)) && game.playerChooses(other.id())) {
+                            checked.add(other);
+                        }
+                    }
+                } catch (BruteForce.TooLarge tooLarge) {
+                    // only the listed moves, then
+                }
+            }
+            for (Move move : checked) {
                 Lottery<P> next = game.next(state, move);
                 boolean exact = compare(next, dice -> game.position(procedure.apply(inputs, state, move, dice)),
                         where + ", move " + move, sampled < 6 ? random : null);

@@ -52,7 +52,8 @@ import java.util.Optional;
  *       and {@link io.dicehall.api.Procedure#checkMove checkMove}, so that it can be sent to the server as it
  *       is; every open move the {@linkplain #playerChooses player chooses} is listed at least once;</li>
  *   <li>{@code next(s, m)} is the exact distribution of {@code position(apply(s, m, dice))} over the dice,
- *       and {@code start()} that of {@code position(start(dice))};</li>
+ *       for every legal move {@code m} of {@code s} (listed or not), and {@code start()} that of {@code
+ *       position(start(dice))};</li>
  *   <li>the moves of {@code s} are worth what the moves of {@code p} are worth (the same best play).</li>
  * </ul>
  *
@@ -111,10 +112,11 @@ public interface Game<P> {
 
     /**
      * Where a move of a real state leads. The default is {@code next(position(state), move)}; override it with
-     * {@link #moves(RollState)}.
+     * {@link #moves(RollState)}. It must take any legal move of the state, not only those {@code moves(state)}
+     * lists, since a player may fill in other inputs and ask what they are worth.
      *
      * @param state a real state of this roll, not complete
-     * @param move one of {@code moves(state)}
+     * @param move any open move of the state whose inputs pass its form and {@code checkMove}
      * @return the exact distribution of {@code position(apply(state, move, dice))} over the dice
      */
     default Lottery<P> next(RollState state, Move move) {

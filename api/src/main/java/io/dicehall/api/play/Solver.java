@@ -1,5 +1,6 @@
 package io.dicehall.api.play;
 
+import io.dicehall.api.Move;
 import io.dicehall.api.Procedure;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.odds.Fraction;
@@ -95,6 +96,28 @@ public final class Solver {
         return procedure.game(inputs).map(game -> at(game, state, goal));
     }
 
+    /**
+     * What one move is worth in a state of a roll, for a server answering the decision odds of the move a player
+     * has filled in (which may be any legal input, not only one the game lists).
+     *
+     * @param procedure the procedure
+     * @param inputs the roll's inputs
+     * @param state a state of the roll, not complete
+     * @param move an open move whose inputs passed its form and {@link Procedure#checkMove}
+     * @param goal a goal of the procedure's {@linkplain Procedure#outcomeOrder() order}
+     * @return the move with the probability of reaching the goal if it is made now and best play follows; or
+     *     empty if the procedure's outcomes have no order or it gives no game for the inputs
+     * @throws IllegalArgumentException if the goal does not fit the procedure's order
+     * @throws SearchLimitException if the search would visit more positions than the limit
+     */
+    public Optional<MoveChance> move(Procedure procedure, Inputs inputs, RollState state, Move move,
+            Goal goal) {
+        if (!fits(procedure, goal)) {
+            return Optional.empty();
+        }
+        return procedure.game(inputs).map(game -> move(game, state, move, goal));
+    }
+
     private static boolean fits(Procedure procedure, Goal goal) {
         OutcomeOrder order = procedure.outcomeOrder();
         if (!order.ordered()) {
@@ -133,6 +156,20 @@ public final class Solver {
         Objects.requireNonNull(goal, "goal");
         return new Search<>(game, goal, shortcuts, limit).at(game.moves(state), move -> game.next(state, move),
                 () -> game.outcome(game.position(state)));
+    }
+
+    /**
+     * @param game the game of the roll's inputs
+     * @param state a real state of the roll, not complete
+     * @param move any legal move of the state, listed by the game or not
+     * @param goal the goal
+     * @return the move with the probability of reaching the goal if it is made now and best play follows
+     */
+    public <P> MoveChance move(Game<P> game, RollState state, Move move, Goal goal) {
+        Objects.requireNonNull(goal, "goal");
+        Objects.requireNonNull(move, "move");
+        return new Search<>(game, goal, shortcuts, limit).at(List.of(move), m -> game.next(state, m), () -> "")
+                .moves().get(0);
     }
 
     /**

@@ -4,6 +4,7 @@ import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.dicehall.api.Attribution;
 import io.dicehall.api.Dice;
@@ -31,6 +32,7 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.opentest4j.TestAbortedException;
 
 /** The contract kit's best-play checks fail a game that breaks its contract, each in its own way. */
 class BestPlayContractCatchesFaultsTest {
@@ -49,7 +51,9 @@ class BestPlayContractCatchesFaultsTest {
         /** Reads a hit as a great hit. */
         WRONG_OUTCOME,
         /** Its order leaves out an outcome. */
-        PARTIAL_ORDER
+        PARTIAL_ORDER,
+        /** Gives no game at all: not a fault, best play is simply skipped. */
+        NO_GAME
     }
 
     private static List<String> failures(Fault fault, Function<GameSystemContract, Stream<DynamicTest>> checks) {
@@ -126,6 +130,21 @@ class BestPlayContractCatchesFaultsTest {
         List<String> failed = failures(Fault.PARTIAL_ORDER, GameSystemContract::outcomeOrderRanksEveryOutcome);
         assertThat(failed, not(empty()));
         assertThat(failed.get(0), containsString("must rank each declared outcome exactly once"));
+    }
+
+    @Test
+    void aProcedureWithoutAGameSkipsTheChecks() {
+        GameSystemContract kit = new GameSystemContract() {
+            @Override
+            protected GameSystem system() {
+                return new FaultySystem(Fault.NO_GAME);
+            }
+        };
+        for (Stream<DynamicTest> tests : List.of(kit.bestPlayTransitionsAgreeWithTheRules(),
+                kit.bestPlayAgreesWithTheGenericSolverAndBruteForce(), kit.bestPlayIsNeverBelowAStatedPlan(),
+                kit.everyMoveIsWorthWhatBestPlayAfterItGives())) {
+            tests.forEach(test -> assertThrows(TestAbortedException.class, test.getExecutable()::execute));
+        }
     }
 
     @Test
@@ -245,6 +264,9 @@ class BestPlayContractCatchesFaultsTest {
 
         @Override
         public Optional<Game<?>> game(Inputs inputs) {
+            if (fault == Fault.NO_GAME) {
+                return Optional.empty();
+            }
             var raw = new HashMap<String, Object>(inputs.toMap());
             raw.put("target", Math.min(6, inputs.integer("target") + 1));
             Inputs harder = InputChecker.check(pool.form(), raw).orThrow();

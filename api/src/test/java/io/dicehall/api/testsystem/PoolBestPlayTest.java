@@ -179,6 +179,12 @@ class PoolBestPlayTest {
                 equalTo(List.of(Fraction.of(5, 9), Fraction.of(1, 3), Fraction.ZERO)));
         assertThat(play.byMove().stream().map(m -> m.move().id()).toList(), equalTo(List.of("reroll", "accept")));
         assertThat(play.givesUp(play.moves().get(2)), equalTo(Fraction.of(5, 9)));
+        // A move the game does not list (the second failed die alone) is worth what its like is.
+        Move other = new Move("reroll", InputChecker.check(state.move("reroll").orElseThrow().form(),
+                Map.of("dice", List.of("d3"))).orThrow());
+        MoveChance worth = Solver.standard().move(pool, inputs, state, other, order.goal("great-hit")).orElseThrow();
+        assertThat(worth.move(), equalTo(other));
+        assertThat(worth.probability(), equalTo(Fraction.of(1, 3)));
     }
 
     @Test
