@@ -45,7 +45,20 @@ public class SchemaMigrations {
                     + " dice_drawn BIGINT NOT NULL, created_at TIMESTAMP NOT NULL, PRIMARY KEY (roll_id, idx))",
             "CREATE INDEX dh_member_table ON dh_member (table_id)"),
             // 1 → 2: the member who joined holding the owner's key is the table's GM.
-            List.of("ALTER TABLE dh_member ADD COLUMN gm BOOLEAN DEFAULT FALSE NOT NULL"));
+            List.of("ALTER TABLE dh_member ADD COLUMN gm BOOLEAN DEFAULT FALSE NOT NULL"),
+            // 2 → 3: characters and saved rolls; dice thrown by hand.
+            List.of("CREATE TABLE dh_character (id VARCHAR(32) PRIMARY KEY, table_id VARCHAR(32) NOT NULL REFERENCES dh_table(id),"
+                    + " member_id VARCHAR(32) NOT NULL, name VARCHAR(100) NOT NULL, system_id VARCHAR(100) NOT NULL,"
+                    + " values_json VARCHAR(65536) NOT NULL, created_at TIMESTAMP NOT NULL, updated_at TIMESTAMP NOT NULL)",
+                    "CREATE INDEX dh_character_table ON dh_character (table_id)",
+                    "CREATE TABLE dh_saved_roll (id VARCHAR(32) PRIMARY KEY, table_id VARCHAR(32) NOT NULL REFERENCES dh_table(id),"
+                    + " member_id VARCHAR(32) NOT NULL, name VARCHAR(100) NOT NULL, system_id VARCHAR(100) NOT NULL,"
+                    + " procedure_id VARCHAR(100) NOT NULL, character_id VARCHAR(32), inputs_json VARCHAR(65536) NOT NULL,"
+                    + " note VARCHAR(500), created_at TIMESTAMP NOT NULL, updated_at TIMESTAMP NOT NULL)",
+                    "CREATE INDEX dh_saved_roll_table ON dh_saved_roll (table_id)",
+                    "ALTER TABLE dh_table ADD COLUMN physical_dice BOOLEAN DEFAULT FALSE NOT NULL",
+                    "ALTER TABLE dh_roll ADD COLUMN by_hand BOOLEAN DEFAULT FALSE NOT NULL",
+                    "ALTER TABLE dh_roll ADD COLUMN character_name VARCHAR(100)"));
 
     @Inject
     StoreDataSource dataSource;

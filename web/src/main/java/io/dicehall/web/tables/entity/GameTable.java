@@ -43,6 +43,10 @@ public class GameTable {
     @Column(name = "next_seq", nullable = false)
     private long nextSeq;
 
+    /** Whether members may enter the faces of dice they threw by hand (never on a verifiable table). */
+    @Column(name = "physical_dice", nullable = false)
+    private boolean physicalDice;
+
     @Version
     private long version;
 
@@ -87,6 +91,15 @@ public class GameTable {
 
     public void close() {
         this.closed = true;
+    }
+
+    /** @return whether members may enter the faces of dice they threw by hand */
+    public boolean physicalDice() {
+        return physicalDice;
+    }
+
+    public void allowPhysicalDice(boolean allowed) {
+        physicalDice = allowed;
     }
 
     public boolean verifiable() {

@@ -51,6 +51,14 @@ public class TableRoll {
     @Column(name = "created_at", nullable = false)
     private LocalDateTime createdAt;
 
+    /** Whether the roller threw physical dice and entered their faces. */
+    @Column(name = "by_hand", nullable = false)
+    private boolean byHand;
+
+    /** The character it was rolled for (from a saved roll), or null. */
+    @Column(name = "character_name", length = 100)
+    private String characterName;
+
     /** How many steps (the first throw and each move) are stored. */
     @Column(nullable = false)
     private int steps;
@@ -113,6 +121,23 @@ public class TableRoll {
 
     public Visibility visibility() {
         return visibility;
+    }
+
+    /** @return whether its dice were thrown by hand, their faces entered by the roller */
+    public boolean byHand() {
+        return byHand;
+    }
+
+    /** @return the character it was rolled for, or null */
+    public String characterName() {
+        return characterName;
+    }
+
+    /** Marks how it was rolled: by hand or not, and for which character (may be null). */
+    public TableRoll rolled(boolean thrownByHand, String forCharacter) {
+        byHand = thrownByHand;
+        characterName = forCharacter;
+        return this;
     }
 
     /** Changes who sees the roll. */

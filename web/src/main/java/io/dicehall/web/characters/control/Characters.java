@@ -1,0 +1,402 @@
+package io.dicehall.web.characters.control;
+
+import io.dicehall.api.form.Field;
+import io.dicehall.api.form.Form;
+import io.dicehall.api.form.InputChecker;
+import io.dicehall.api.form.Violation;
+import io.dicehall.api.json.ApiJson;
+import io.dicehall.api.odds.Odds;
+import io.dicehall.web.characters.entity.GameCharacter;
+import io.dicehall.web.characters.entity.SavedRoll;
+import io.dicehall.web.platform.Ids;
+import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.systems.control.InstalledSystem;
+import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
+import io.dicehall.web.systems.control.Rules;
+import io.dicehall.web.systems.control.SystemRegistry;
+import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.Viewer;
+import io.dicehall.web.tables.entity.GameTable;
+import io.dicehall.web.tables.entity.Member;
+import io.dicehall.web.tables.entity.Visibility;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.bind.Jsonb;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Characters and saved rolls kept at a table. A character holds the values of its system's character fields
+ * (the fields its procedures mark as the character's, see {@link Form#character()}), checked by those
+ * fields when saved and again, by the procedure's own form and rules, whenever a roll uses them. A saved roll
+ * fixes a procedure's other inputs (and, optionally, a character) so that one click rolls it.
+ *
+ * <p>Who sees what: the GM (the owner key) sees everything; a member sees their own characters and saved
+ * rolls in full and the names of everyone's characters. Only the member who keeps one (or the GM) changes
+ * or deletes it.
+ */
+@ApplicationScoped
+@Transactional
+public class Characters {
+
+    private static final Jsonb JSON = ApiJson.create();
+
+    /** The most characters and saved rolls one table keeps, each. */
+    public static final int MAX_PER_TABLE = 500;
+
+    @PersistenceContext(unitName = "dicehall")
+    EntityManager em;
+
+    @Inject
+    TableService tables;
+
+    @Inject
+    Rules rules;
+
+    @Inject
+    SystemRegistry registry;
+
+    /** Who is asking, at which table, as their keys prove. */
+    public record Asker(GameTable table, Viewer viewer) {
+
+        boolean gm() {
+            return viewer.owner();
+        }
+
+        boolean keeps(String memberId) {
+            return gm() || memberId.equals(viewer.memberId());
+        }
+    }
+
+    /** @return who the keys prove the asker to be at this table (404 for an unknown table) */
+    public Asker asker(String tableId, String ownerKey, String memberKey) {
+        GameTable table = tables.table(tableId);
+        return new Asker(table, tables.viewer(table, ownerKey, memberKey, null));
+    }
+
+    private static String member(Asker asker) {
+        if (asker.viewer().memberId() == null) {
+            throw Problem.of(403, "member-key-wrong", "Member key needed", "Only a member of the table keeps"
+                    + " characters and saved rolls: send your memberKey in the Member-Key header.").exception();
+        }
+        return asker.viewer().memberId();
+    }
+
+    /**
+     * @return the fields that describe a character of this system: every field any of its procedures marks as
+     *     the character's, by name, the first declaration of a name winning; empty when it marks none
+     */
+    public static Form characterForm(InstalledSystem system) {
+        var fields = new LinkedHashMap<String, Field>();
+        for (InstalledProcedure procedure : system.procedures()) {
+            for (Field field : procedure.form().fields()) {
+                if (procedure.form().character().contains(field.name())) {
+                    fields.putIfAbsent(field.name(), field);
+                }
+            }
+        }
+        return new Form(List.copyOf(fields.values()));
+    }
+
+    // --- characters ---------------------------------------------------------------------------------------
+
+    /** A character as someone at the table may see it: its values only for its keeper and the GM. */
+    public record Shown(GameCharacter character, String keeper, boolean full, boolean available,
+            Map<String, Object> values) {
+    }
+
+    public GameCharacter create(Asker asker, String name, String systemId, Object rawValues) {
+        String memberId = member(asker);
+        refuseIfClosed(asker.table());
+        InstalledSystem system = rules.system(systemId);
+        Map<String, Object> values = checkedValues(system, rawValues);
+        limit("dh_character", asker.table().id());
+        GameCharacter character = new GameCharacter(Ids.random(), asker.table().id(), memberId, name, system.id(),
+                JSON.toJson(values), now());
+        em.persist(character);
+        return character;
+    }
+
+    public GameCharacter update(Asker asker, String id, String name, Object rawValues) {
+        GameCharacter character = kept(asker, id);
+        refuseIfClosed(asker.table());
+        InstalledSystem system = rules.system(character.systemId());
+        character.change(name == null ? character.name() : name,
+                rawValues == null ? character.valuesJson() : JSON.toJson(checkedValues(system, rawValues)), now());
+        return character;
+    }
+
+    public void delete(Asker asker, String id) {
+        GameCharacter character = kept(asker, id);
+        em.createQuery("SELECT s FROM SavedRoll s WHERE s.tableId = :t AND s.characterId = :c", SavedRoll.class)
+                .setParameter("t", asker.table().id()).setParameter("c", character.id())
+                .getResultList().forEach(SavedRoll::dropCharacter);
+        em.remove(character);
+    }
+
+    /** @return the table's characters, each as the asker may see it */
+    public List<Shown> characters(Asker asker) {
+        Map<String, String> names = memberNames(asker.table());
+        return em.createQuery("SELECT c FROM GameCharacter c WHERE c.tableId = :t ORDER BY c.createdAt, c.id",
+                GameCharacter.class).setParameter("t", asker.table().id()).getResultStream()
+                .map(c -> shown(asker, c, names)).toList();
+    }
+
+    /** @return one character as the asker may see it; 404 when it is not at this table */
+    public Shown character(Asker asker, String id) {
+        return shown(asker, find(asker, id), memberNames(asker.table()));
+    }
+
+    private Shown shown(Asker asker, GameCharacter c, Map<String, String> names) {
+        boolean full = asker.keeps(c.memberId());
+        return new Shown(c, names.getOrDefault(c.memberId(), ""), full, registry.find(c.systemId()).isPresent(),
+                full ? values(c) : Map.of());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> values(GameCharacter c) {
+        return JSON.fromJson(c.valuesJson(), LinkedHashMap.class);
+    }
+
+    private Map<String, Object> checkedValues(InstalledSystem system, Object raw) {
+        Form form = characterForm(system);
+        if (raw == null) {
+            return form.defaults();
+        }
+        InputChecker.Result checked = InputChecker.check(form, raw);
+        if (!checked.ok()) {
+            throw Problem.invalid(400, "invalid-input", "Invalid character", "The character's values break "
+                    + (checked.violations().size() == 1 ? "a rule" : checked.violations().size() + " rules") + " of "
+                    + system.name() + ".", "values", checked.violations()).exception();
+        }
+        return checked.inputs().toMap();
+    }
+
+    private GameCharacter find(Asker asker, String id) {
+        GameCharacter c = Ids.wellFormed(id) ? em.find(GameCharacter.class, id) : null;
+        if (c == null || !c.tableId().equals(asker.table().id())) {
+            throw Problem.of(404, "unknown-character", "Unknown character", "There is no such character at this table.")
+                    .exception();
+        }
+        return c;
+    }
+
+    private GameCharacter kept(Asker asker, String id) {
+        GameCharacter c = find(asker, id);
+        if (!asker.keeps(c.memberId())) {
+            throw Problem.of(403, "not-yours", "Not your character",
+                    "Only the member who keeps this character (with their Member-Key) or the GM may change it.").exception();
+        }
+        return c;
+    }
+
+    // --- saved rolls --------------------------------------------------------------------------------------
+
+    /** A saved roll with its character's name (or null), and whether its system is installed. */
+    public record ShownRoll(SavedRoll roll, String keeper, String characterName, boolean available,
+            Map<String, Object> inputs) {
+    }
+
+    public SavedRoll save(Asker asker, String name, String systemId, String procedureId, String characterId,
+            Object rawInputs, String note) {
+        String memberId = member(asker);
+        refuseIfClosed(asker.table());
+        InstalledSystem system = rules.system(systemId);
+        InstalledProcedure procedure = rules.procedure(system.id(), procedureId);
+        GameCharacter character = characterId == null ? null : usable(asker, characterId, system);
+        Map<String, Object> fixed = own(procedure, character, rawInputs);
+        merged(system, procedure, fixed, character);
+        limit("dh_saved_roll", asker.table().id());
+        SavedRoll saved = new SavedRoll(Ids.random(), asker.table().id(), memberId, name, system.id(), procedure.id(),
+                character == null ? null : character.id(), JSON.toJson(fixed), note, now());
+        em.persist(saved);
+        return saved;
+    }
+
+    public SavedRoll change(Asker asker, String id, String name, String characterId, boolean characterGiven,
+            Object rawInputs, String note) {
+        SavedRoll saved = keptRoll(asker, id);
+        refuseIfClosed(asker.table());
+        InstalledSystem system = rules.system(saved.systemId());
+        InstalledProcedure procedure = rules.procedure(system.id(), saved.procedureId());
+        String newCharacterId = characterGiven ? characterId : saved.characterId();
+        GameCharacter character = newCharacterId == null ? null : usable(asker, newCharacterId, system);
+        Map<String, Object> fixed = rawInputs == null ? stored(saved) : own(procedure, character, rawInputs);
+        merged(system, procedure, fixed, character);
+        saved.change(name == null ? saved.name() : name, newCharacterId, JSON.toJson(fixed),
+                note == null ? saved.note() : note, now());
+        return saved;
+    }
+
+    public void forget(Asker asker, String id) {
+        em.remove(keptRoll(asker, id));
+    }
+
+    /** @return the saved rolls the asker may see: their own; all of them for the GM */
+    public List<ShownRoll> savedRolls(Asker asker) {
+        Map<String, String> names = memberNames(asker.table());
+        return em.createQuery("SELECT s FROM SavedRoll s WHERE s.tableId = :t ORDER BY s.createdAt, s.id", SavedRoll.class)
+                .setParameter("t", asker.table().id()).getResultStream()
+                .filter(s -> asker.keeps(s.memberId())).map(s -> shownRoll(s, names)).toList();
+    }
+
+    public ShownRoll savedRoll(Asker asker, String id) {
+        return shownRoll(keptRoll(asker, id), memberNames(asker.table()));
+    }
+
+    private ShownRoll shownRoll(SavedRoll s, Map<String, String> names) {
+        String characterName = s.characterId() == null ? null
+                : Optional.ofNullable(em.find(GameCharacter.class, s.characterId())).map(GameCharacter::name).orElse(null);
+        boolean available = registry.find(s.systemId()).flatMap(sys -> sys.procedure(s.procedureId())).isPresent();
+        return new ShownRoll(s, names.getOrDefault(s.memberId(), ""), characterName, available, stored(s));
+    }
+
+    /** What rolling a saved roll needs: its checked inputs and the name of its character (or null). */
+    public record Ready(InstalledSystem system, InstalledProcedure procedure, Map<String, Object> inputs,
+            String characterName, String note) {
+    }
+
+    /**
+     * @return a saved roll made ready to roll: its inputs with its character's values, checked again by the
+     *     procedure's form and rules (a value a newer version of the system refuses is a 400 naming the field)
+     */
+    public Ready ready(Asker asker, String id) {
+        SavedRoll saved = keptRoll(asker, id);
+        InstalledSystem system = rules.system(saved.systemId());
+        InstalledProcedure procedure = rules.procedure(system.id(), saved.procedureId());
+        GameCharacter character = saved.characterId() == null ? null : em.find(GameCharacter.class, saved.characterId());
+        Map<String, Object> inputs = merged(system, procedure, stored(saved), character);
+        return new Ready(system, procedure, inputs, character == null ? null : character.name(), saved.note());
+    }
+
+    /** @return the exact odds of a saved roll as it stands */
+    public Odds odds(Asker asker, String id) {
+        Ready ready = ready(asker, id);
+        return rules.odds(ready.system(), ready.procedure(),
+                rules.inputs(ready.system(), ready.procedure(), ready.inputs()));
+    }
+
+    /** @return the values of a character a roll may use, by field name; 404 / 403 as for reading it */
+    public Map<String, Object> characterValues(Asker asker, String characterId, String systemId) {
+        return values(usable(asker, characterId, rules.system(systemId)));
+    }
+
+    private GameCharacter usable(Asker asker, String characterId, InstalledSystem system) {
+        GameCharacter character = kept(asker, characterId);
+        if (!character.systemId().equals(system.id())) {
+            throw Problem.invalid(400, "invalid-input", "Invalid input", "That character is for another system.", "",
+                    List.of(new Violation("character", "is a character of " + character.systemId() + ", not of "
+                            + system.id()))).exception();
+        }
+        return character;
+    }
+
+    /** The inputs a saved roll fixes itself: all it is given, less the fields its character fills in. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> own(InstalledProcedure procedure, GameCharacter character, Object raw) {
+        if (raw != null && !(raw instanceof Map)) {
+            throw Problem.invalid(400, "invalid-input", "Invalid input", "The inputs must be an object.", "",
+                    List.of(new Violation("inputs", "must be an object of field values"))).exception();
+        }
+        var fixed = new LinkedHashMap<String, Object>(raw == null ? Map.of() : (Map<String, Object>) raw);
+        if (character != null) {
+            procedure.form().character().forEach(fixed::remove);
+        }
+        return fixed;
+    }
+
+    /**
+     * The inputs a saved roll rolls with: its own, and its character's values for the procedure's character
+     * fields; checked by the procedure's form and rules. A violation of a value that came from the character
+     * names it as {@code character.<field>}.
+     */
+    private Map<String, Object> merged(InstalledSystem system, InstalledProcedure procedure, Map<String, Object> fixed,
+            GameCharacter character) {
+        var inputs = new LinkedHashMap<>(fixed);
+        var fromCharacter = new LinkedHashSet<String>();
+        if (character != null) {
+            Map<String, Object> values = values(character);
+            for (String field : procedure.form().character()) {
+                if (values.containsKey(field)) {
+                    inputs.put(field, values.get(field));
+                    fromCharacter.add(field);
+                }
+            }
+        }
+        try {
+            return rules.inputs(system, procedure, inputs).toMap();
+        } catch (ProblemException e) {
+            Problem p = e.problem();
+            var renamed = new ArrayList<Problem.ViolationView>();
+            for (Problem.ViolationView v : p.violations()) {
+                String field = v.field().startsWith("inputs.") ? v.field().substring("inputs.".length()) : v.field();
+                String top = field.split("[.\\[]", 2)[0];
+                renamed.add(fromCharacter.contains(top) ? new Problem.ViolationView("character." + field,
+                        v.message() + " (a value of the character " + character.name() + ")") : v);
+            }
+            throw new Problem(p.type(), p.title(), p.status(), p.detail(), renamed).exception();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> stored(SavedRoll s) {
+        return JSON.fromJson(s.inputsJson(), LinkedHashMap.class);
+    }
+
+    private SavedRoll keptRoll(Asker asker, String id) {
+        SavedRoll s = Ids.wellFormed(id) ? em.find(SavedRoll.class, id) : null;
+        if (s == null || !s.tableId().equals(asker.table().id()) || !asker.keeps(s.memberId())) {
+            throw Problem.of(404, "unknown-saved-roll", "Unknown saved roll",
+                    "There is no such saved roll of yours at this table.").exception();
+        }
+        return s;
+    }
+
+    // --- shared -------------------------------------------------------------------------------------------
+
+    private Map<String, String> memberNames(GameTable table) {
+        var names = new LinkedHashMap<String, String>();
+        for (Member m : tables.members(table)) {
+            names.put(m.id(), m.name());
+        }
+        return names;
+    }
+
+    private void limit(String what, String tableId) {
+        long count = "dh_character".equals(what)
+                ? em.createQuery("SELECT COUNT(c) FROM GameCharacter c WHERE c.tableId = :t", Long.class)
+                        .setParameter("t", tableId).getSingleResult()
+                : em.createQuery("SELECT COUNT(s) FROM SavedRoll s WHERE s.tableId = :t", Long.class)
+                        .setParameter("t", tableId).getSingleResult();
+        if (count >= MAX_PER_TABLE) {
+            throw Problem.of(409, "too-many", "Too many", "A table keeps at most " + MAX_PER_TABLE
+                    + ("dh_character".equals(what) ? " characters." : " saved rolls.")).exception();
+        }
+    }
+
+    private static void refuseIfClosed(GameTable table) {
+        if (table.closed()) {
+            throw Problem.of(409, "table-closed", "Table closed", "This table is closed; its log can still be read.")
+                    .exception();
+        }
+    }
+
+    /** @return the visibility named, for a roll made from a saved roll */
+    public static Visibility visibility(String text) {
+        return text == null ? Visibility.PUBLIC : Visibility.valueOf(text.toUpperCase(java.util.Locale.ROOT));
+    }
+
+    private static LocalDateTime now() {
+        return LocalDateTime.now(ZoneOffset.UTC);
+    }
+}
