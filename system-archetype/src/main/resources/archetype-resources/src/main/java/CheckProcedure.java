@@ -1,0 +1,160 @@
+package ${package};
+
+import io.dicehall.api.Dice;
+import io.dicehall.api.Move;
+import io.dicehall.api.Procedure;
+import io.dicehall.api.form.ChoiceField;
+import io.dicehall.api.form.FlagField;
+import io.dicehall.api.form.Form;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.form.IntegerField;
+import io.dicehall.api.form.Option;
+import io.dicehall.api.odds.Dist;
+import io.dicehall.api.odds.Odds;
+import io.dicehall.api.odds.Pool;
+import io.dicehall.api.state.Die;
+import io.dicehall.api.state.MoveOption;
+import io.dicehall.api.state.Outcome;
+import io.dicehall.api.state.RollState;
+import io.dicehall.api.state.Tone;
+import io.dicehall.api.state.Verdict;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A check: roll 2d6 and add a modifier; 6 or less is a miss, 7 to 9 a partial hit, 10 or more a full hit. With
+ * advantage, roll 3d6 and keep the best two. After the throw, each point of luck re-rolls one die of the
+ * player's choice, until they stop, run out of luck, or make a full hit.
+ */
+final class CheckProcedure implements Procedure {
+
+    static final List<Outcome> OUTCOMES = List.of(
+            new Outcome("miss", "Miss", Tone.BAD, "6 or less: it does not work, and things get worse."),
+            new Outcome("partial", "Partial hit", Tone.MIXED, "7 to 9: it works, at a cost or only in part."),
+            new Outcome("hit", "Full hit", Tone.GOOD, "10 or more: it works."));
+
+    private static final Form FORM = Form.of(
+            IntegerField.of("modifier", "Modifier", -3, 3, 0).help("Added to the two dice that count."),
+            FlagField.of("advantage", "Advantage").help("Roll 3d6 and keep the best two."),
+            IntegerField.of("luck", "Luck", 0, 3, 1).help("Points you may spend after the throw, one per re-roll."))
+            .withCharacter("luck");
+
+    @Override
+    public String id() {
+        return "check";
+    }
+
+    @Override
+    public String name() {
+        return "Check";
+    }
+
+    @Override
+    public String summary() {
+        return "Roll 2d6 plus a modifier: 10 or more is a full hit, 7 to 9 a partial hit.";
+    }
+
+    @Override
+    public Form form() {
+        return FORM;
+    }
+
+    @Override
+    public List<Outcome> outcomes() {
+        return OUTCOMES;
+    }
+
+    @Override
+    public RollState start(Inputs inputs, Dice dice) {
+        int count = inputs.flag("advantage") ? 3 : 2;
+        var thrown = new ArrayList<Die>();
+        for (int i = 1; i <= count; i++) {
+            thrown.add(Die.of("d" + i, 6, dice.roll(6), Verdict.NEUTRAL));
+        }
+        RollState.Builder state = RollState.builder().step("start", "Rolled " + count + "d6");
+        return read(inputs, thrown, inputs.integer("luck"), state);
+    }
+
+    @Override
+    public RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
+        if (move.id().equals("accept")) {
+            return state.toBuilder().step("accept", "Stopped here").complete().build();
+        }
+        String picked = move.inputs().choice("die");
+        var thrown = new ArrayList<Die>();
+        for (Die die : state.group("dice").orElseThrow().dice()) {
+            int face = die.id().equals(picked) ? dice.roll(6) : die.face();
+            thrown.add(die.id().equals(picked) ? die.rerolled(face, String.valueOf(face), Verdict.NEUTRAL) : die);
+        }
+        RollState.Builder next = state.toBuilder().step("reroll", "Spent a point of luck to re-roll " + picked);
+        return read(inputs, thrown, state.memoInt("luck", 0) - 1, next);
+    }
+
+    /** Reads the dice: the best two count, a third is dropped; then the outcome and the moves still open. */
+    private static RollState read(Inputs inputs, List<Die> thrown, int luck, RollState.Builder state) {
+        List<Die> best = thrown.stream().sorted(Comparator.comparingInt(Die::face).reversed()).limit(2).toList();
+        var dice = new ArrayList<Die>();
+        for (Die die : thrown) {
+            dice.add(die.withVerdict(best.contains(die) ? Verdict.NEUTRAL : Verdict.UNCOUNTED));
+        }
+        int total = best.stream().mapToInt(Die::face).sum() + inputs.integer("modifier");
+        Outcome outcome = outcomeOf(total);
+        state.groups(List.of()).group("dice", "Dice", dice)
+                .tally("total", "Total", total)
+                .outcome(outcome)
+                .memo("luck", luck)
+                .moves(List.of());
+        if (luck == 0 || outcome.id().equals("hit")) {
+            return state.complete().build();
+        }
+        List<Option> choices = dice.stream()
+                .map(d -> Option.of(d.id(), d.id() + " showing " + d.face()))
+                .toList();
+        String lowest = dice.stream().min(Comparator.comparingInt(Die::face)).orElseThrow().id();
+        state.move(new MoveOption("reroll", "Re-roll a die", "Spend a point of luck (" + luck + " left).",
+                Form.of(new ChoiceField("die", "Die", "The die to roll again.", choices, lowest)), true));
+        state.move(new MoveOption("accept", "Stop here", "Keep the result as it is.", Form.EMPTY, false));
+        return state.complete(false).build();
+    }
+
+    private static Outcome outcomeOf(int total) {
+        return total >= 10 ? OUTCOMES.get(2) : total >= 7 ? OUTCOMES.get(1) : OUTCOMES.get(0);
+    }
+
+    @Override
+    public Odds odds(Inputs inputs) {
+        int count = inputs.flag("advantage") ? 3 : 2;
+        int modifier = inputs.integer("modifier");
+        Dist total = Pool.dice(count, 6).keepHighest(2).map(sum -> sum + modifier);
+        return oddsOf(total, "If you keep the throw as it lands, spending no luck.");
+    }
+
+    @Override
+    public Optional<Odds> odds(Inputs inputs, RollState state, Move move) {
+        if (!move.id().equals("reroll")) {
+            return Optional.empty();
+        }
+        // The dice not picked stay as they are; the picked one is a fresh d6; the best two count.
+        String picked = move.inputs().choice("die");
+        Pool after = Pool.dice(1, 6);
+        for (Die die : state.group("dice").orElseThrow().dice()) {
+            if (!die.id().equals(picked)) {
+                after = after.and(1, Dist.constant(die.face()));
+            }
+        }
+        int modifier = inputs.integer("modifier");
+        Dist total = after.keepHighest(2).map(sum -> sum + modifier);
+        return Optional.of(oddsOf(total, "If you re-roll " + picked + " and then stop."));
+    }
+
+    private static Odds oddsOf(Dist total, String note) {
+        return Odds.over(OUTCOMES)
+                .add("miss", total.p(t -> t <= 6))
+                .add("partial", total.p(t -> t >= 7 && t <= 9))
+                .add("hit", total.atLeast(10))
+                .note(note)
+                .build();
+    }
+}
