@@ -1,49 +1,71 @@
 package io.dicehall.web.platform;
 
-import com.hazelcast.core.HazelcastInstance;
-import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.inject.Instance;
-import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.Optional;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+import java.util.Set;
+import java.util.concurrent.ConcurrentMap;
+import java.util.function.Consumer;
 
 /**
- * Payara Micro's own Hazelcast, when there is one: what instances share (loose rolls, live pushes).
- * Alone (started with {@code --nocluster}) the same Hazelcast simply has one member; if none can be
- * had at all, everything stays local to this instance.
+ * What the instances of a cluster share: a topic for table events, a bounded map for loose rolls,
+ * and replicated entries (which instance has which systems). Everything else is in the database.
+ *
+ * <p>On Payara Micro this is Payara's own Hazelcast ({@code platform.hazelcast.HazelcastCluster});
+ * alone (started with {@code --nocluster}) that Hazelcast simply has one member. On a server without
+ * Hazelcast (GlassFish, say) it is {@link LocalCluster}: the same calls, kept on this instance only.
+ * {@link ClusterProducer} chooses, and only it names the Hazelcast implementation, by reflection,
+ * so no bean that is always deployed has a Hazelcast type anywhere in its signature.
+ *
+ * <p>All values are strings (JSON, or plain text): what crosses instances is data, never classes of
+ * the application, so instances of different builds can still read each other.
  */
-@ApplicationScoped
-public class Cluster {
-
-    private static final Logger LOG = Logger.getLogger(Cluster.class.getName());
-
-    @Inject
-    Instance<HazelcastInstance> hazelcast;
-
-    private HazelcastInstance instance;
-
-    @PostConstruct
-    void find() {
-        try {
-            if (hazelcast.isResolvable()) {
-                instance = hazelcast.get();
-                instance.getName();
-            }
-        } catch (RuntimeException | LinkageError unavailable) {
-            LOG.log(Level.INFO, "No Hazelcast: rolls and pushes stay on this instance", unavailable);
-            instance = null;
-        }
-    }
-
-    /** @return the Hazelcast instance, if there is one */
-    public Optional<HazelcastInstance> hazelcast() {
-        return Optional.ofNullable(instance);
-    }
+public interface Cluster {
 
     /** @return how many instances share the cluster (1 when alone) */
-    public int members() {
-        return instance == null ? 1 : instance.getCluster().getMembers().size();
+    int members();
+
+    /** @return this instance's id in the cluster: stable while it runs, new at each start */
+    String localMember();
+
+    /** @return the ids of the instances in the cluster now, this one's included */
+    Set<String> memberIds();
+
+    /** @return the address the other instances reach this one at ({@code host:port}); empty when alone */
+    Optional<String> localAddress();
+
+    /** @return the topic of that name: a message published on any instance reaches every instance's subscribers */
+    Topic topic(String name);
+
+    /**
+     * @return the map of that name, shared by every instance, holding at most {@code maxPerInstance}
+     *     entries per instance (the least recently used go first) and none longer than {@code timeToLive}.
+     *     Its {@code replace(key, old, new)} is atomic across instances.
+     */
+    ConcurrentMap<String, String> map(String name, int maxPerInstance, Duration timeToLive);
+
+    /** @return the entries of that name, copied to every instance so that reading them never waits on another */
+    Entries entries(String name);
+
+    /** A publish/subscribe topic of strings. */
+    interface Topic {
+
+        /** Sends a message to every subscriber on every instance (this one's included). */
+        void publish(String message);
+
+        /** Adds a subscriber on this instance; returns what removes it again. */
+        Runnable subscribe(Consumer<String> subscriber);
+    }
+
+    /** Entries replicated to every instance, each with its own time to live. */
+    interface Entries {
+
+        /** Puts an entry that expires after {@code timeToLive} unless put again. */
+        void put(String key, String value, Duration timeToLive);
+
+        /** @return the entry's value, or null when there is none (or it expired) */
+        String get(String key);
+
+        /** Removes an entry. */
+        void remove(String key);
     }
 }

@@ -1,10 +1,5 @@
 package io.dicehall.web.rolls.control;
 
-import com.hazelcast.config.EvictionConfig;
-import com.hazelcast.config.EvictionPolicy;
-import com.hazelcast.config.MapConfig;
-import com.hazelcast.config.MaxSizePolicy;
-import com.hazelcast.map.IMap;
 import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.json.ApiJson;
@@ -16,21 +11,19 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentMap;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * Rolls made outside a table. Held in Payara's Hazelcast map {@code dicehall-rolls}, so every
- * instance of a cluster sees every roll (and a lone instance holds its own); each roll is kept as its
- * JSON. Bounded: at most {@code dicehall.rolls.max-held} rolls per instance (default 10,000), the
+ * Rolls made outside a table. Held in the {@link Cluster}'s map {@code dicehall-rolls} (Payara's
+ * Hazelcast), so every instance of a cluster sees every roll (and a lone instance, or one on a server
+ * without Hazelcast, holds its own); each roll is kept as its JSON. Bounded: at most {@code dicehall.rolls.max-held} rolls per instance (default 10,000), the
  * least recently used evicted first, and none kept longer than {@code dicehall.rolls.hours} (default
  * 24) hours. Each roll is itself bounded (a 64 KiB request, at most
  * {@link io.dicehall.web.systems.control.Rules#MAX_MOVES} moves), so the store has a known ceiling.
@@ -38,7 +31,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class RollStore {
 
-    private static final Logger LOG = Logger.getLogger(RollStore.class.getName());
     private static final Jsonb JSON = ApiJson.create();
     private static final String MAP = "dicehall-rolls";
 
@@ -65,30 +57,7 @@ public class RollStore {
 
     @PostConstruct
     void init() {
-        int bound = Math.max(1, maxHeld);
-        rolls = cluster.hazelcast().map(hz -> {
-            try {
-                hz.getConfig().addMapConfig(new MapConfig(MAP).setTimeToLiveSeconds(Math.max(1, hours) * 3600)
-                        .setEvictionConfig(new EvictionConfig().setEvictionPolicy(EvictionPolicy.LRU)
-                                .setMaxSizePolicy(MaxSizePolicy.PER_NODE).setSize(bound)));
-            } catch (RuntimeException alreadyConfigured) {
-                LOG.log(Level.FINE, "map " + MAP + " already configured", alreadyConfigured);
-            }
-            IMap<String, String> map = hz.getMap(MAP);
-            return (ConcurrentMap<String, String>) map;
-        }).orElseGet(() -> local(bound));
-    }
-
-    private static ConcurrentMap<String, String> local(int bound) {
-        Map<String, String> lru = new LinkedHashMap<>(256, 0.75f, true) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
-                return size() > bound;
-            }
-        };
-        return new SynchronizedMap(java.util.Collections.synchronizedMap(lru));
+        rolls = cluster.map(MAP, Math.max(1, maxHeld), Duration.ofHours(Math.max(1, hours)));
     }
 
     /** Keeps a new roll. */
@@ -127,58 +96,5 @@ public class RollStore {
         return new Roll(stored.id(), stored.system(), stored.procedure(), inputs, stored.note(),
                 Instant.parse(stored.createdAt()), HexFormat.of().parseHex(stored.rollerKeyHash()), stored.states())
                 .readFrom(json);
-    }
-
-    /** A plain synchronized map that also offers the atomic replace a concurrent map promises. */
-    private static final class SynchronizedMap extends java.util.AbstractMap<String, String>
-            implements ConcurrentMap<String, String> {
-        private final Map<String, String> map;
-
-        SynchronizedMap(Map<String, String> map) {
-            this.map = map;
-        }
-
-        @Override
-        public java.util.Set<Map.Entry<String, String>> entrySet() {
-            return map.entrySet();
-        }
-
-        @Override
-        public String get(Object key) {
-            return map.get(key);
-        }
-
-        @Override
-        public String put(String key, String value) {
-            return map.put(key, value);
-        }
-
-        @Override
-        public String putIfAbsent(String key, String value) {
-            synchronized (map) {
-                return map.putIfAbsent(key, value);
-            }
-        }
-
-        @Override
-        public boolean remove(Object key, Object value) {
-            synchronized (map) {
-                return map.remove(key, value);
-            }
-        }
-
-        @Override
-        public boolean replace(String key, String oldValue, String newValue) {
-            synchronized (map) {
-                return map.replace(key, oldValue, newValue);
-            }
-        }
-
-        @Override
-        public String replace(String key, String value) {
-            synchronized (map) {
-                return map.replace(key, value);
-            }
-        }
     }
 }

@@ -1,8 +1,5 @@
 package io.dicehall.web.systems.control;
 
-import com.hazelcast.cluster.Member;
-import com.hazelcast.core.HazelcastInstance;
-import com.hazelcast.replicatedmap.ReplicatedMap;
 import io.dicehall.web.platform.Cluster;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -12,6 +9,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -26,12 +24,12 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Which instance of a cluster has which rules system. Every instance loads systems from its own
- * plugins directory, so they may differ; each one writes the ids of its systems into Payara's
- * Hazelcast replicated map {@code dicehall-instance-systems} under its member id, every few seconds
- * and with a time to live, and reads the entries of the members that are in the cluster now. A
- * replicated map keeps a full copy on every member, so reading it never waits on another instance,
- * even one that has just died; a dead instance drops out when it leaves the member list, and its entry
- * expires.
+ * plugins directory, so they may differ; each one writes the ids of its systems into the
+ * {@link Cluster}'s replicated entries {@code dicehall-instance-systems} (Payara's Hazelcast) under its
+ * member id, every few seconds and with a time to live, and reads the entries of the members that are
+ * in the cluster now. Replicated entries are copied to every member, so reading them never waits on
+ * another instance, even one that has just died; a dead instance drops out when it leaves the member
+ * list, and its entry expires. Without Hazelcast the list names this instance alone.
  */
 @ApplicationScoped
 public class ClusterSystems {
@@ -54,7 +52,7 @@ public class ClusterSystems {
     @Resource
     ManagedScheduledExecutorService scheduler;
 
-    private ReplicatedMap<String, String> instances;
+    private Cluster.Entries instances;
     private String name;
     private ScheduledFuture<?> publisher;
 
@@ -64,17 +62,12 @@ public class ClusterSystems {
 
     @PostConstruct
     void init() {
-        HazelcastInstance hz = cluster.hazelcast().orElse(null);
-        String address = hz == null ? "" : hz.getCluster().getLocalMember().getAddress().getHost() + ":"
-                + hz.getCluster().getLocalMember().getAddress().getPort();
         name = configuredName.map(String::strip).filter(n -> !n.isEmpty())
-                .orElse(address.isEmpty() ? "this instance" : address);
-        if (hz != null) {
-            try {
-                instances = hz.getReplicatedMap(MAP);
-            } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "No map " + MAP + ": the systems list shows this instance only", e);
-            }
+                .orElseGet(() -> cluster.localAddress().orElse("this instance"));
+        try {
+            instances = cluster.entries(MAP);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "No map " + MAP + ": the systems list shows this instance only", e);
         }
     }
 
@@ -102,14 +95,14 @@ public class ClusterSystems {
 
     private void publish() {
         try {
-            instances.put(localKey(), name + "\n" + String.join(",", local()), KEPT_SECONDS, TimeUnit.SECONDS);
+            instances.put(localKey(), name + "\n" + String.join(",", local()), Duration.ofSeconds(KEPT_SECONDS));
         } catch (RuntimeException e) {
             LOG.log(Level.FINE, "could not publish this instance's systems", e);
         }
     }
 
     private String localKey() {
-        return cluster.hazelcast().map(hz -> hz.getCluster().getLocalMember().getUuid().toString()).orElse("");
+        return cluster.localMember();
     }
 
     private Set<String> local() {
@@ -127,11 +120,11 @@ public class ClusterSystems {
      */
     public List<InstanceSystems> all() {
         var others = new TreeMap<String, Set<String>>();
-        HazelcastInstance hz = cluster.hazelcast().orElse(null);
-        if (instances != null && hz != null) {
+        if (instances != null) {
             try {
-                for (Member member : hz.getCluster().getMembers()) {
-                    String entry = member.localMember() ? null : instances.get(member.getUuid().toString());
+                String self = cluster.localMember();
+                for (String member : cluster.memberIds()) {
+                    String entry = member.equals(self) ? null : instances.get(member);
                     if (entry == null) {
                         continue;
                     }

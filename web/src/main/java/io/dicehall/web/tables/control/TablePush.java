@@ -1,6 +1,5 @@
 package io.dicehall.web.tables.control;
 
-import com.hazelcast.topic.ITopic;
 import io.dicehall.web.platform.Cluster;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -12,7 +11,6 @@ import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -21,9 +19,11 @@ import java.util.logging.Logger;
 
 /**
  * Live pushes: whoever subscribes to a table (the JSON event stream, a browser page) hears of each
- * roll, move, change of visibility, of members and of the table there once it is stored — on whichever instance it was made: every stored event is
- * published on Payara's Hazelcast topic {@code dicehall-table-events} and each instance delivers it
- * to its own listeners. Each listener decides what its viewer may see, on the receiving side.
+ * roll, move, change of visibility, of members and of the table there once it is stored — on whichever
+ * instance it was made: every stored event is published on the {@link Cluster}'s topic
+ * {@code dicehall-table-events} (Payara's Hazelcast, or this instance alone on a server without it)
+ * and each instance delivers it to its own listeners. Each listener decides what its viewer may see,
+ * on the receiving side.
  */
 @ApplicationScoped
 public class TablePush {
@@ -39,21 +39,28 @@ public class TablePush {
     @Resource
     ManagedExecutorService executor;
 
-    private ITopic<String> topic;
-    private UUID subscription;
+    private Cluster.Topic topic;
+    private Runnable subscription;
 
     @PostConstruct
     void join() {
-        cluster.hazelcast().ifPresent(hz -> {
-            topic = hz.getTopic(TOPIC);
-            subscription = topic.addMessageListener(message -> deliverLater(parse(message.getMessageObject())));
-        });
+        try {
+            topic = cluster.topic(TOPIC);
+            subscription = topic.subscribe(message -> deliverLater(parse(message)));
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "No topic " + TOPIC + ": pushing on this instance only", e);
+            topic = null;
+        }
     }
 
     @PreDestroy
     void leave() {
-        if (topic != null && subscription != null) {
-            topic.removeMessageListener(subscription);
+        if (subscription != null) {
+            try {
+                subscription.run();
+            } catch (RuntimeException leaving) {
+                LOG.log(Level.FINE, "could not unsubscribe from " + TOPIC, leaving);
+            }
         }
     }
 

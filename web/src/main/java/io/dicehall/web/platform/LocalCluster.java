@@ -1,0 +1,256 @@
+package io.dicehall.web.platform;
+
+import java.time.Duration;
+import java.util.AbstractMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * A cluster of one: this instance alone, on a server without Hazelcast. Topics deliver to this
+ * instance's subscribers, maps and entries live in its memory, with the same bounds and times to live
+ * as the shared ones. Not a bean: {@link ClusterProducer} makes it.
+ */
+public final class LocalCluster implements Cluster {
+
+    private static final Logger LOG = Logger.getLogger(LocalCluster.class.getName());
+
+    private final String id = UUID.randomUUID().toString();
+    private final LongSupplier clock;
+    private final Map<String, LocalTopic> topics = new ConcurrentHashMap<>();
+    private final Map<String, BoundedMap> maps = new ConcurrentHashMap<>();
+    private final Map<String, LocalEntries> entries = new ConcurrentHashMap<>();
+
+    public LocalCluster() {
+        this(System::nanoTime);
+    }
+
+    /** @param clock nanoseconds, as {@link System#nanoTime()} (tests pass their own) */
+    LocalCluster(LongSupplier clock) {
+        this.clock = clock;
+    }
+
+    @Override
+    public int members() {
+        return 1;
+    }
+
+    @Override
+    public String localMember() {
+        return id;
+    }
+
+    @Override
+    public Set<String> memberIds() {
+        return Set.of(id);
+    }
+
+    @Override
+    public Optional<String> localAddress() {
+        return Optional.empty();
+    }
+
+    @Override
+    public Topic topic(String name) {
+        return topics.computeIfAbsent(name, n -> new LocalTopic());
+    }
+
+    @Override
+    public ConcurrentMap<String, String> map(String name, int maxPerInstance, Duration timeToLive) {
+        return maps.computeIfAbsent(name, n -> new BoundedMap(Math.max(1, maxPerInstance), timeToLive.toNanos(), clock));
+    }
+
+    @Override
+    public Entries entries(String name) {
+        return entries.computeIfAbsent(name, n -> new LocalEntries(clock));
+    }
+
+    private static final class LocalTopic implements Topic {
+        private final List<Consumer<String>> subscribers = new CopyOnWriteArrayList<>();
+
+        @Override
+        public void publish(String message) {
+            for (Consumer<String> subscriber : subscribers) {
+                try {
+                    subscriber.accept(message);
+                } catch (RuntimeException e) {
+                    LOG.log(Level.FINE, "a subscriber failed", e);
+                }
+            }
+        }
+
+        @Override
+        public Runnable subscribe(Consumer<String> subscriber) {
+            subscribers.add(subscriber);
+            return () -> subscribers.remove(subscriber);
+        }
+    }
+
+    private record Held(String value, long expiresAt) {
+        boolean expired(long now) {
+            return now - expiresAt >= 0;
+        }
+    }
+
+    private static final class LocalEntries implements Entries {
+        private final Map<String, Held> held = new ConcurrentHashMap<>();
+        private final LongSupplier clock;
+
+        LocalEntries(LongSupplier clock) {
+            this.clock = clock;
+        }
+
+        @Override
+        public void put(String key, String value, Duration timeToLive) {
+            held.put(key, new Held(value, clock.getAsLong() + timeToLive.toNanos()));
+        }
+
+        @Override
+        public String get(String key) {
+            Held entry = held.get(key);
+            if (entry == null) {
+                return null;
+            }
+            if (entry.expired(clock.getAsLong())) {
+                held.remove(key, entry);
+                return null;
+            }
+            return entry.value();
+        }
+
+        @Override
+        public void remove(String key) {
+            held.remove(key);
+        }
+    }
+
+    /**
+     * At most {@code bound} entries, the least recently used evicted first, each gone {@code ttl}
+     * after it was last written; every operation holds the map's lock, so {@code replace(key, old,
+     * new)} is atomic as a concurrent map's must be.
+     */
+    static final class BoundedMap extends AbstractMap<String, String> implements ConcurrentMap<String, String> {
+        private final LinkedHashMap<String, Held> map;
+        private final long ttl;
+        private final LongSupplier clock;
+
+        BoundedMap(int bound, long ttlNanos, LongSupplier clock) {
+            this.ttl = ttlNanos;
+            this.clock = clock;
+            this.map = new LinkedHashMap<>(256, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, Held> eldest) {
+                    return size() > bound;
+                }
+            };
+        }
+
+        private Held live(Object key) {
+            Held entry = map.get(key);
+            if (entry != null && entry.expired(clock.getAsLong())) {
+                map.remove(key);
+                return null;
+            }
+            return entry;
+        }
+
+        private Held fresh(String value) {
+            return new Held(value, clock.getAsLong() + ttl);
+        }
+
+        private static String value(Held held) {
+            return held == null ? null : held.value();
+        }
+
+        @Override
+        public synchronized String get(Object key) {
+            return value(live(key));
+        }
+
+        @Override
+        public synchronized boolean containsKey(Object key) {
+            return live(key) != null;
+        }
+
+        @Override
+        public synchronized String put(String key, String value) {
+            String before = value(live(key));
+            map.put(key, fresh(value));
+            return before;
+        }
+
+        @Override
+        public synchronized String remove(Object key) {
+            String before = value(live(key));
+            map.remove(key);
+            return before;
+        }
+
+        @Override
+        public synchronized String putIfAbsent(String key, String value) {
+            Held before = live(key);
+            if (before != null) {
+                return before.value();
+            }
+            map.put(key, fresh(value));
+            return null;
+        }
+
+        @Override
+        public synchronized boolean remove(Object key, Object value) {
+            Held before = live(key);
+            if (before == null || !before.value().equals(value)) {
+                return false;
+            }
+            map.remove(key);
+            return true;
+        }
+
+        @Override
+        public synchronized boolean replace(String key, String oldValue, String newValue) {
+            Held before = live(key);
+            if (before == null || !before.value().equals(oldValue)) {
+                return false;
+            }
+            map.put(key, fresh(newValue));
+            return true;
+        }
+
+        @Override
+        public synchronized String replace(String key, String value) {
+            Held before = live(key);
+            if (before == null) {
+                return null;
+            }
+            map.put(key, fresh(value));
+            return before.value();
+        }
+
+        @Override
+        public synchronized int size() {
+            return entrySet().size();
+        }
+
+        /** @return a snapshot of the live entries (changing it does not change the map) */
+        @Override
+        public synchronized Set<Map.Entry<String, String>> entrySet() {
+            long now = clock.getAsLong();
+            map.values().removeIf(held -> held.expired(now));
+            var copy = new LinkedHashMap<String, String>();
+            map.forEach((key, held) -> copy.put(key, held.value()));
+            return copy.entrySet();
+        }
+    }
+}
