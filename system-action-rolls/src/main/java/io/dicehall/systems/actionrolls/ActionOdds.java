@@ -31,7 +31,7 @@ final class ActionOdds {
 
     /** Before rolling: stopping after the first throw, and the plan of always daring. */
     Odds beforeRolling() {
-        Dist first = die(abilities.get(0)).times(2).plus(die(abilities.get(1)).times(2));
+        Dist first = firstThrow();
         Dist dared = first.plus(daringDice());
         Odds.Builder odds = Odds.over(Outcomes.ALL);
         outcomes(first).forEach(odds::add);
@@ -86,7 +86,13 @@ final class ActionOdds {
         return Dist.ofWeights(0, weights);
     }
 
-    private Dist daringDice() {
+    /** @return the coded counts of the first throw: two dice of each ability */
+    Dist firstThrow() {
+        return die(abilities.get(0)).times(2).plus(die(abilities.get(1)).times(2));
+    }
+
+    /** @return the coded counts the Daring Roll adds: one more die of each ability */
+    Dist daringDice() {
         return die(abilities.get(0)).plus(die(abilities.get(1)));
     }
 

@@ -9,6 +9,7 @@ import io.dicehall.api.form.IntegerField;
 import io.dicehall.api.form.TextField;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Odds;
+import io.dicehall.api.play.Game;
 import io.dicehall.api.state.DiceGroup;
 import io.dicehall.api.state.Die;
 import io.dicehall.api.state.MoveOption;
@@ -56,7 +57,7 @@ final class ActionRollProcedure implements Procedure {
             .withMore(Ability.FIRST + "-name", Ability.SECOND + "-name", "edge", "risk-category")
             .withCharacter(Ability.FIRST, Ability.FIRST + "-name", Ability.SECOND, Ability.SECOND + "-name");
 
-    private static final Form DARING_FORM = Form.of(Choice.field("emotion", "Emotion to raise",
+    static final Form DARING_FORM = Form.of(Choice.field("emotion", "Emotion to raise",
             "The mood the character pushes on in; it goes up by one.", Emotion.values(), Emotion.ANGER));
 
     private static IntegerField ability(String name, String label) {
@@ -164,6 +165,16 @@ final class ActionRollProcedure implements Procedure {
             return Optional.of(new ActionOdds(inputs).stopping(now));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Best play: the outcomes rank as declared, worst to best (a critical failure below a failure, a critical
+     * success above a success), so the default order and goal (at least a Success) stand. The game is the
+     * count on the table and the one choice, dare or stop ({@link ActionRollGame}).
+     */
+    @Override
+    public Optional<Game<?>> game(Inputs inputs) {
+        return Optional.of(new ActionRollGame(inputs));
     }
 
     private static Die throwDie(Ability ability, int n, Edge edge, Dice dice) {

@@ -37,4 +37,10 @@ public final class ActionRollsSystem implements GameSystem {
     public List<Procedure> procedures() {
         return PROCEDURES;
     }
+
+    /** Built against SPI version 2: the Action Roll gives best play. */
+    @Override
+    public int spiVersion() {
+        return SPI_VERSION;
+    }
 }
