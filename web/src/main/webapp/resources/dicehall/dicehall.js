@@ -125,6 +125,57 @@
     }, 2500);
   });
 
+  // Exports stream from the server: the page shows how far one has come, then saves it as a file.
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("a.export-link") : null;
+    if (!link || !window.fetch || !window.ReadableStream) {
+      return;
+    }
+    event.preventDefault();
+    var status = link.parentNode.querySelector(".export-status");
+    var said = function (text) {
+      if (status) {
+        status.textContent = text;
+      }
+    };
+    said("Preparing…");
+    fetch(link.href, {credentials: "same-origin"}).then(function (answer) {
+      if (!answer.ok) {
+        said("The export failed (" + answer.status + ").");
+        return null;
+      }
+      var rolls = answer.headers.get("X-Dicehall-Rolls");
+      var reader = answer.body.getReader();
+      var parts = [];
+      var bytes = 0;
+      var pump = function () {
+        return reader.read().then(function (chunk) {
+          if (chunk.done) {
+            return;
+          }
+          parts.push(chunk.value);
+          bytes += chunk.value.length;
+          said((rolls ? rolls + " rolls: " : "") + Math.round(bytes / 1024) + " KB received…");
+          return pump();
+        });
+      };
+      return pump().then(function () {
+        var name = (answer.headers.get("Content-Disposition") || "").replace(/.*filename="([^"]+)".*/, "$1") || "dicehall-log";
+        var url = URL.createObjectURL(new Blob(parts, {type: answer.headers.get("Content-Type") || "text/plain"}));
+        var save = document.createElement("a");
+        save.href = url;
+        save.download = name;
+        document.body.appendChild(save);
+        save.click();
+        save.parentNode.removeChild(save);
+        window.setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+        said("Saved " + name + (rolls ? " (" + rolls + " rolls)" : "") + ".");
+      });
+    }).catch(function () {
+      said("The export failed.");
+    });
+  });
+
   showFractions(stored("dh-fractions") === "1");
   prepare(document);
 

@@ -210,6 +210,38 @@ public final class JsonBody {
         return false;
     }
 
+    /**
+     * @return the faces at {@code key} as typed (numbers or text such as {@code "+"}), or null when absent; a
+     *     violation is recorded when it is not a list of at most {@code max} short faces
+     */
+    public List<String> faces(String key, int max) {
+        Object value = values.get(key);
+        if (value == null) {
+            return null;
+        }
+        if (!(value instanceof List<?> list) || list.size() > max) {
+            violations.add(new Violation(key, "must be a list of at most " + max + " faces, e.g. [3, 5] or [\"+\", \"0\"]"));
+            return null;
+        }
+        var faces = new java.util.ArrayList<String>();
+        for (int i = 0; i < list.size(); i++) {
+            Object face = list.get(i);
+            String text = face instanceof String s ? s : face instanceof java.math.BigDecimal n && n.scale() <= 0
+                    ? n.toPlainString() : null;
+            if (text == null || text.length() > 12) {
+                violations.add(new Violation(key + "[" + i + "]", "must be a face as shown on the die, e.g. 4, 0, \"+\""));
+                return null;
+            }
+            faces.add(text);
+        }
+        return faces;
+    }
+
+    /** @return whether the body holds {@code key}, even as null */
+    public boolean has(String key) {
+        return values.containsKey(key);
+    }
+
     /** @return the raw value at {@code key} (null when absent): for {@code inputs}, checked by a form */
     public Object raw(String key) {
         return values.get(key);

@@ -123,6 +123,7 @@ public class TableFeed implements MovePlayer {
                             .visibility(name(roll.visibility()))
                             .when(roll.createdAt())
                             .mine(mine)
+                            .byHand(roll.byHand(), roll.characterName())
                             .playable(playable)
                             .build();
             kept.put(roll.id(), card);
@@ -165,8 +166,14 @@ public class TableFeed implements MovePlayer {
         move.setMessage("");
         move.getForm().clearMessages();
         try {
+            List<String> faces = null;
+            if (card.isByHand()) {
+                String typed = jakarta.faces.context.FacesContext.getCurrentInstance().getExternalContext()
+                        .getRequestParameterMap().get(move.getForm().getPrefix() + "-faces");
+                faces = TableRollForm.faces(typed);
+            }
             tables.move(tableId, card.getRollId(), rollerKeys.key(card.getRollId()), keys.memberKey(tableId),
-                    move.getId(), move.getForm().raw());
+                    move.getId(), move.getForm().raw(), faces);
             refresh();
         } catch (ProblemException e) {
             RollCards.refused(move, e);

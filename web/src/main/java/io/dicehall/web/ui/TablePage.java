@@ -49,6 +49,9 @@ public class TablePage implements Serializable {
     @Inject
     TableRollForm roller;
 
+    @Inject
+    TableCharacters people;
+
     private String id;
     private String system;
     private String procedure;
@@ -57,6 +60,7 @@ public class TablePage implements Serializable {
     private String name = "";
     private boolean closed;
     private boolean verifiable;
+    private boolean physicalDice;
     private String commitment;
     private String seed;
     private List<MemberView> members = List.of();
@@ -80,6 +84,7 @@ public class TablePage implements Serializable {
         }
         live.watch(id);
         feed.open(id);
+        people.open(id);
         roller.open(id, system, procedure, Prefill.fromRequest());
         newTableName = name;
     }
@@ -88,6 +93,7 @@ public class TablePage implements Serializable {
         name = table.name();
         closed = table.closed();
         verifiable = table.verifiable();
+        physicalDice = table.physicalDice();
         commitment = table.seedCommitment();
         seed = table.closed() ? table.seed() : null;
         Viewer viewer = tables.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null);
@@ -111,13 +117,14 @@ public class TablePage implements Serializable {
     public void refresh() {
         boolean wasClosed = closed;
         boolean wasJoined = isJoined();
+        boolean wasPhysical = physicalDice;
         try {
             read(tables.table(id));
         } catch (ProblemException gone) {
             found = false;
         }
         FacesContext context = FacesContext.getCurrentInstance();
-        if ((wasClosed != closed || wasJoined != isJoined()) && context != null
+        if ((wasClosed != closed || wasJoined != isJoined() || wasPhysical != physicalDice) && context != null
                 && context.getPartialViewContext().isAjaxRequest()) {
             context.getPartialViewContext().getRenderIds().add("play");
         }
@@ -127,6 +134,7 @@ public class TablePage implements Serializable {
     public void refreshAll() {
         refresh();
         feed.refresh();
+        people.refresh();
     }
 
     /** Joins with a name (as the GM when this browser opened the table), then shows the table at its address. */
@@ -191,6 +199,21 @@ public class TablePage implements Serializable {
         refresh();
     }
 
+    /** Allows (or stops allowing) dice thrown by hand at the table (owner only; never a verifiable table). */
+    public void togglePhysicalDice() {
+        try {
+            tables.allowPhysicalDice(id, keys.ownerKey(id), !physicalDice);
+            problem = "";
+        } catch (ProblemException e) {
+            problem = e.problem().detail();
+        }
+        refresh();
+        FacesContext context = FacesContext.getCurrentInstance();
+        if (context != null && context.getPartialViewContext().isAjaxRequest()) {
+            context.getPartialViewContext().getRenderIds().add("play");
+        }
+    }
+
     /** Closes the table (owner only): no more rolls; a verifiable table reveals its seed. */
     public void close() {
         try {
@@ -202,11 +225,16 @@ public class TablePage implements Serializable {
         refreshAll();
     }
 
-    /** Opens the table's page again at its own address, so the address bar always holds the invite. */
+    /**
+     * Opens the table's page again at its own address, so the address bar holds the invite (with the procedure
+     * chosen, when the address had chosen one).
+     */
     private void showAgain() {
         ExternalContext external = FacesContext.getCurrentInstance().getExternalContext();
         try {
-            external.redirect(external.getRequestContextPath() + Addresses.table(id));
+            String chosen = roller.isRollable() && system != null && !system.isEmpty()
+                    ? "?system=" + roller.getSystem() + "&procedure=" + roller.getProcedure() : "";
+            external.redirect(external.getRequestContextPath() + Addresses.table(id) + chosen);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -250,6 +278,11 @@ public class TablePage implements Serializable {
 
     public boolean isVerifiable() {
         return verifiable;
+    }
+
+    /** @return whether members may enter the faces of dice they threw by hand */
+    public boolean isPhysicalDice() {
+        return physicalDice;
     }
 
     public String getCommitment() {

@@ -59,6 +59,8 @@ public class TableRollForm implements RollForm.Thrower {
     private List<SystemCard> systems = List.of();
     private boolean rollable;
     private String visibility = "public";
+    private boolean byHand;
+    private String faces = "";
 
     /** Sets up the form for a system and procedure (the first installed when none or an unknown one is named). */
     void open(String table, String systemId, String procedureId, Map<String, String> prefill) {
@@ -93,9 +95,16 @@ public class TableRollForm implements RollForm.Thrower {
         }
         Member me = tables.member(tableId, keys.memberKey(tableId));
         TableService.Roll made = tables.roll(tableId, viewer, systemId, procedureId, inputs, note, me.name(),
-                visibilityOf(visibility));
+                visibilityOf(visibility), byHand ? faces(faces) : null, null);
+        faces = "";
         rollerKeys.remember(made.roll().id(), made.rollerKey());
         feed.rolled(made.roll().id());
+    }
+
+    /** @return faces typed in one box, e.g. "3 5 1" or "+, 0, -": split at spaces and commas */
+    static List<String> faces(String typed) {
+        String text = typed == null ? "" : typed.strip();
+        return text.isEmpty() ? List.of() : List.of(text.split("[\\s,;]+"));
     }
 
     private static Visibility visibilityOf(String text) {
@@ -130,6 +139,23 @@ public class TableRollForm implements RollForm.Thrower {
     /** @return whether a system and procedure were found to roll with */
     public boolean isRollable() {
         return rollable;
+    }
+
+    /** @return whether the player threw the dice by hand and types their faces */
+    public boolean isByHand() {
+        return byHand;
+    }
+
+    public void setByHand(boolean byHand) {
+        this.byHand = byHand;
+    }
+
+    public String getFaces() {
+        return faces;
+    }
+
+    public void setFaces(String faces) {
+        this.faces = faces == null ? "" : faces;
     }
 
     public String getVisibility() {

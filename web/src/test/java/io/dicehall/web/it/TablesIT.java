@@ -128,9 +128,16 @@ class TablesIT {
         assertThat(logIds(id, "Owner-Key", owner), equalTo(List.of(open.getString("id"), secret.getString("id"))));
         assertThat(logIds(id, "Member-Key", ada),
                 equalTo(List.of(open.getString("id"), own.getString("id"), secret.getString("id"))));
-        String log = http().send("GET", "api/tables/" + id + "/rolls", null, "Member-Key", bo).body();
-        assertThat(log, not(containsString(secret.getString("id"))));
-        assertThat(log, not(containsString("\"gm\"")));
+        Http.Answer boLog = http().send("GET", "api/tables/" + id + "/rolls", null, "Member-Key", bo);
+        assertThat(boLog.body(), not(containsString(secret.getString("id"))));
+        // What Bo may know of the rolls he may not see: that they happened, by whom and for whom; nothing else.
+        var hidden = boLog.json().getJsonArray("hidden").getValuesAs(jakarta.json.JsonObject.class);
+        assertThat(hidden.stream().map(h -> h.getInt("seq")).toList(),
+                equalTo(List.of(own.getInt("seq"), secret.getInt("seq"))));
+        for (var h : hidden) {
+            assertThat(h.keySet(), equalTo(java.util.Set.of("seq", "roller", "visibility", "createdAt")));
+        }
+        assertThat(hidden.get(1).getString("visibility"), is("gm"));
 
         String secretPath = "api/tables/" + id + "/rolls/" + secret.getString("id");
         assertThat(http().send("GET", secretPath, null, "Member-Key", bo).status(), is(404));

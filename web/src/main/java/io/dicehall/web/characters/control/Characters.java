@@ -279,6 +279,15 @@ public class Characters {
         return new Ready(system, procedure, inputs, character == null ? null : character.name(), saved.note());
     }
 
+    /** Rolls a saved roll at the table as the member who keeps it (the GM rolls another's as the GM). */
+    public TableService.Roll roll(Asker asker, String id, Visibility visibility, String note, List<String> faces) {
+        Ready ready = ready(asker, id);
+        String roller = tables.members(asker.table()).stream().filter(m -> m.id().equals(asker.viewer().memberId()))
+                .map(Member::name).findFirst().orElse("GM");
+        return tables.roll(asker.table().id(), asker.viewer(), ready.system().id(), ready.procedure().id(),
+                ready.inputs(), note != null ? note : ready.note(), roller, visibility, faces, ready.characterName());
+    }
+
     /** @return the exact odds of a saved roll as it stands */
     public Odds odds(Asker asker, String id) {
         Ready ready = ready(asker, id);

@@ -1,6 +1,7 @@
 package io.dicehall.web.systems.control;
 
 import io.dicehall.api.Dice;
+import io.dicehall.api.GivenDice;
 import io.dicehall.api.Move;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.InputChecker;
@@ -239,6 +240,8 @@ public class Rules {
     private static <T> T inline(InstalledSystem system, Supplier<T> call) {
         try {
             return call.get();
+        } catch (GivenDice.Refused wrongFaces) {
+            throw wrongFaces(wrongFaces);
         } catch (RuntimeException | StackOverflowError e) {
             LOG.log(Level.WARNING, "Rules system " + system.id() + " failed", e);
             throw fault(system, "failed");
@@ -261,6 +264,9 @@ public class Rules {
             throw Problem.of(504, "system-timeout", "Rules system too slow", "The rules system " + system.name()
                     + " took longer than " + timeLimitMillis + " ms and was stopped. Nothing was stored.").exception();
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof GivenDice.Refused wrongFaces) {
+                throw wrongFaces(wrongFaces);
+            }
             LOG.log(Level.WARNING, "Rules system " + system.id() + " failed", e.getCause());
             throw fault(system, "failed");
         } catch (InterruptedException e) {
@@ -268,6 +274,14 @@ public class Rules {
             future.cancel(true);
             throw Problem.of(503, "interrupted", "Interrupted", "The server is stopping.").exception();
         }
+    }
+
+    /** Faces typed for dice thrown by hand that do not fit the dice the roll threw: the player's to correct. */
+    public static io.dicehall.web.platform.ProblemException wrongFaces(GivenDice.Refused refused) {
+        String field = refused.index() < 0 ? "faces" : "faces[" + refused.index() + "]";
+        return Problem.invalid(400, "wrong-faces", "Faces do not fit the dice",
+                "The faces entered do not fit the dice this roll throws.", "",
+                List.of(new Violation(field, refused.getMessage()))).exception();
     }
 
     private static <T> T nonNull(InstalledSystem system, T value, String what) {

@@ -32,19 +32,20 @@ public final class TableViews {
      * @param rolls how many rolls it has had
      * @param members the display names of those who joined, in the order they joined
      * @param gm the display name of the member who sits as GM (joined holding the owner key), or null
+     * @param physicalDice whether members may enter the faces of dice they threw by hand
      * @param createdAt when it was opened, ISO-8601 UTC
      * @param ownerKey the owner's key, only in the answer that created the table
      */
     public record TableView(String id, String name, String invite, boolean closed, boolean verifiable,
-            String seedCommitment, String seed, long rolls, List<String> members, String gm, String createdAt,
-            String ownerKey) {
+            String seedCommitment, String seed, long rolls, List<String> members, String gm, boolean physicalDice,
+            String createdAt, String ownerKey) {
 
         static TableView of(GameTable table, List<Member> members, String ownerKey) {
             return new TableView(table.id(), table.name(), "/tables/" + table.id(), table.closed(), table.verifiable(),
                     table.seedCommitment(), table.closed() ? table.seed() : null, table.rollCount(),
                     members.stream().map(Member::name).toList(),
                     members.stream().filter(Member::gm).map(Member::name).findFirst().orElse(null),
-                    table.createdAt() + "Z", ownerKey);
+                    table.physicalDice(), table.createdAt() + "Z", ownerKey);
         }
     }
 
@@ -77,20 +78,22 @@ public final class TableViews {
      * @param note the roller's note, or null
      * @param createdAt when it was rolled, ISO-8601 UTC
      * @param moves how many moves were made on it
+     * @param byHand whether its dice were thrown by hand and their faces entered by the roller
+     * @param character the character it was rolled for (a saved roll's), or null
      * @param state the current state
      * @param rollerKey the roller's key, only in the answer that made the roll
      */
     public record TableRollView(String id, String table, long seq, String roller, String visibility, String system,
-            String procedure, Map<String, Object> inputs, String note, String createdAt, int moves, RollState state,
-            String rollerKey) {
+            String procedure, Map<String, Object> inputs, String note, String createdAt, int moves, boolean byHand,
+            String character, RollState state, String rollerKey) {
 
         @SuppressWarnings("unchecked")
-        static TableRollView of(TableService.Roll r) {
+        public static TableRollView of(TableService.Roll r) {
             var roll = r.roll();
             return new TableRollView(roll.id(), roll.tableId(), roll.seq(), roll.roller(),
                     roll.visibility().name().toLowerCase(Locale.ROOT), roll.systemId(), roll.procedureId(),
                     JSON.fromJson(roll.inputsJson(), Map.class), roll.note(), roll.createdAt() + "Z", roll.steps() - 1,
-                    r.state(), r.rollerKey());
+                    roll.byHand(), roll.characterName(), r.state(), r.rollerKey());
         }
     }
 

@@ -13,6 +13,7 @@ import io.dicehall.web.tables.boundary.TableViews.RollCheck;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
 import io.dicehall.web.tables.boundary.TableViews.TableView;
 import io.dicehall.web.tables.boundary.TableViews.VerificationView;
+import io.dicehall.web.tables.control.LogExport;
 import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.tables.control.TablePush;
 import io.dicehall.web.tables.control.TableService;
@@ -101,13 +102,28 @@ public class TablesResource {
     @PATCH
     @Path("{table}")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Rename a table (owner only): {\"name\"}")
+    @Operation(summary = "Change a table (owner only): {\"name\", \"physicalDice\"}, each optional: its name, and whether "
+            + "members may enter the faces of dice they threw by hand (never on a verifiable table)")
     public TableView rename(@PathParam("table") String id, @HeaderParam(OWNER_KEY) String ownerKey, InputStream body) {
         tables.table(id);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name"));
-        String name = json.text("name", true, 200);
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name", "physicalDice"));
+        String name = json.text("name", false, 200);
+        Object physical = json.raw("physicalDice");
+        boolean allowPhysical = json.flag("physicalDice");
+        if (name != null && name.isEmpty()) {
+            json.violation(new io.dicehall.api.form.Violation("name", "must not be blank"));
+        }
         json.refuseIfInvalid();
-        GameTable table = tables.rename(id, ownerKey, name);
+        GameTable table = tables.table(id);
+        if (name != null) {
+            table = tables.rename(id, ownerKey, name);
+        }
+        if (physical != null) {
+            table = tables.allowPhysicalDice(id, ownerKey, allowPhysical);
+        }
+        if (name == null && physical == null) {
+            table = tables.rename(id, ownerKey, table.name());
+        }
         return TableView.of(table, tables.members(table), null);
     }
 
@@ -157,21 +173,24 @@ public class TablesResource {
     @POST
     @Path("{table}/rolls")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Roll at the table: as POST /api/rolls plus \"roller\" and \"visibility\" (public, gm, roller)")
+    @Operation(summary = "Roll at the table: as POST /api/rolls plus \"roller\", \"visibility\" (public, gm, roller) and, "
+            + "where the table allows dice thrown by hand, \"faces\": the faces thrown, in order (e.g. [3, 6, 1] or [\"+\", \"0\"])")
     public Response roll(@PathParam("table") String id, @HeaderParam(MEMBER_KEY) String memberKey, InputStream body,
             @Context UriInfo uri) {
         GameTable table = tables.table(id);
         JsonBody json = JsonBody.read(body)
-                .allowOnly(Set.of("system", "procedure", "inputs", "note", "roller", "visibility"));
+                .allowOnly(Set.of("system", "procedure", "inputs", "note", "roller", "visibility", "faces"));
         String system = json.text("system", true, 100);
         String procedure = json.text("procedure", true, 100);
         String note = json.text("note", false, 500);
         String roller = json.text("roller", true, 60);
         String visibility = json.text("visibility", false, 20);
         Visibility seen = visibility == null ? Visibility.PUBLIC : visibility(visibility, json);
+        java.util.List<String> faces = json.faces("faces", TableService.MAX_FACES);
         json.refuseIfInvalid();
         Viewer viewer = tables.viewer(table, null, memberKey, null);
-        TableService.Roll made = tables.roll(id, viewer, system, procedure, json.raw("inputs"), note, roller, seen);
+        TableService.Roll made = tables.roll(id, viewer, system, procedure, json.raw("inputs"), note, roller, seen,
+                faces, null);
         return Response.created(uri.getBaseUriBuilder().path("tables").path(id).path("rolls").path(made.roll().id()).build())
                 .entity(TableRollView.of(made)).build();
     }
@@ -235,15 +254,16 @@ public class TablesResource {
     @Path("{table}/rolls/{roll}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Make a move on a roll at the table: {\"move\", \"inputs\"}, with its Roller-Key, or the "
-            + "Member-Key of the member who made it")
+            + "Member-Key of the member who made it; a roll thrown by hand takes \"faces\" for the dice the move throws")
     public TableRollView move(@PathParam("table") String id, @PathParam("roll") String rollId,
             @HeaderParam(ROLLER_KEY) String rollerKey, @HeaderParam(MEMBER_KEY) String memberKey, InputStream body) {
         GameTable table = tables.table(id);
         tables.rollAt(table, rollId, tables.viewer(table, null, memberKey, rollerKey));
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs"));
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs", "faces"));
         String move = json.text("move", true, 100);
+        java.util.List<String> faces = json.faces("faces", TableService.MAX_FACES);
         json.refuseIfInvalid();
-        return TableRollView.of(tables.move(id, rollId, rollerKey, memberKey, move, json.raw("inputs")));
+        return TableRollView.of(tables.move(id, rollId, rollerKey, memberKey, move, json.raw("inputs"), faces));
     }
 
     @PATCH
@@ -357,6 +377,45 @@ public class TablesResource {
                 sink.close();
             }
         });
+    }
+
+    @Inject
+    LogExport export;
+
+    @GET
+    @Path("{table}/export")
+    @Produces({"application/json", "text/csv", "text/markdown"})
+    @Operation(summary = "The log taken home, streamed: ?format=json (every state and step) | csv (a row per roll) | "
+            + "markdown (a session journal), optionally ?from=&to= (roll numbers) and ?since=&until= (dates or UTC "
+            + "date-times); holds exactly what the keys may see. The header X-Dicehall-Rolls says how many rolls it holds")
+    public Response export(@PathParam("table") String id, @QueryParam("format") String format,
+            @QueryParam("from") String from, @QueryParam("to") String to, @QueryParam("since") String since,
+            @QueryParam("until") String until, @HeaderParam(OWNER_KEY) String ownerKey,
+            @HeaderParam(MEMBER_KEY) String memberKey, @QueryParam("owner") String ownerQuery,
+            @QueryParam("member") String memberQuery) {
+        GameTable table = tables.table(id);
+        LogExport.Format chosen = format(format);
+        LogExport.Range range = LogExport.range(from, to, since, until);
+        Viewer viewer = tables.viewer(table, ownerKey != null ? ownerKey : ownerQuery,
+                memberKey != null ? memberKey : memberQuery, null);
+        long count = export.count(table, viewer, range);
+        jakarta.ws.rs.core.StreamingOutput body = out -> export.write(table, viewer, range, chosen, out);
+        return Response.ok(body, chosen.mediaType() + "; charset=utf-8")
+                .header("Content-Disposition", "attachment; filename=\"dicehall-" + table.id() + "." + chosen.extension() + "\"")
+                .header("X-Dicehall-Rolls", count)
+                .header("Cache-Control", "no-store")
+                .build();
+    }
+
+    private static LogExport.Format format(String text) {
+        String t = text == null ? "json" : text.toLowerCase(Locale.ROOT);
+        return switch (t) {
+            case "json" -> LogExport.Format.JSON;
+            case "csv" -> LogExport.Format.CSV;
+            case "markdown", "md" -> LogExport.Format.MARKDOWN;
+            default -> throw Problem.invalid(400, "invalid-input", "Invalid input", "Unknown export format.", "",
+                    List.of(new io.dicehall.api.form.Violation("format", "must be one of: json, csv, markdown"))).exception();
+        };
     }
 
     @GET

@@ -1,6 +1,7 @@
 package io.dicehall.web.tables.control;
 
 import io.dicehall.api.Dice;
+import io.dicehall.api.GivenDice;
 import io.dicehall.api.Move;
 import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
@@ -210,12 +211,25 @@ public class TableService {
      */
     public Roll roll(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
             String roller, Visibility visibility) {
+        return roll(tableId, asWho, systemId, procedureId, rawInputs, note, roller, visibility, null, null);
+    }
+
+    /**
+     * Rolls at a table, as {@link #roll(String, Viewer, String, String, Object, String, String, Visibility)}, with
+     * the faces of dice thrown by hand (null for the server's dice) and the character rolled for (or null).
+     *
+     * @param faces the faces the roller threw, in order; only where the table allows physical dice
+     */
+    public Roll roll(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
+            String roller, Visibility visibility, List<String> faces, String characterName) {
         InstalledSystem system = rules.system(systemId);
         InstalledProcedure procedure = rules.procedure(systemId, procedureId);
         Inputs inputs = rules.inputs(system, procedure, rawInputs);
         GameTable table = table(tableId);
         refuseIfClosed(table);
-        RollState thrown = table.verifiable() ? null : rules.start(system, procedure, inputs, fairDice);
+        GivenDice given = faces == null ? null : byHand(table, faces);
+        RollState thrown = given != null ? thrown(system, procedure, inputs, given)
+                : table.verifiable() ? null : rules.start(system, procedure, inputs, fairDice);
         em.refresh(table, LockModeType.PESSIMISTIC_WRITE);
         refuseIfClosed(table);
         long seq = table.takeSequenceNumber();
@@ -223,7 +237,8 @@ public class TableService {
         RollState first = thrown != null ? thrown : rules.start(system, procedure, inputs, dice);
         String key = Ids.random();
         TableRoll roll = new TableRoll(Ids.random(), table.id(), seq, system.id(), procedure.id(),
-                JSON.toJson(inputs.toMap()), note, roller, asWho.memberId(), visibility, Ids.hashHex(key), now());
+                JSON.toJson(inputs.toMap()), note, roller, asWho.memberId(), visibility, Ids.hashHex(key), now())
+                .rolled(given != null, characterName);
         em.persist(roll);
         em.flush(); // the roll's row first: its steps refer to it
         em.persist(new RollStep(roll.id(), roll.addStep(), "start", null, JSON.toJson(first), drawn(dice), now()));
@@ -231,12 +246,65 @@ public class TableService {
         return new Roll(roll, first, key);
     }
 
-    /**
-     * A move by the roller: whoever holds the roll's key, or the member who made it (their member key), so
-     * that every device of theirs can play it.
-     */
+    /** Dice thrown by hand, where the table allows them. */
+    private static GivenDice byHand(GameTable table, List<String> faces) {
+        if (table.verifiable() || !table.physicalDice()) {
+            throw Problem.of(409, "physical-dice-off", "Physical dice not allowed", table.verifiable()
+                    ? "A verifiable table throws every die itself, from its committed seed: faces cannot be entered."
+                    : "This table's owner has not allowed dice thrown by hand.").exception();
+        }
+        if (faces.size() > MAX_FACES) {
+            throw Problem.invalid(400, "invalid-input", "Invalid input", "Too many faces.", "",
+                    List.of(new io.dicehall.api.form.Violation("faces", "may hold at most " + MAX_FACES + " faces")))
+                    .exception();
+        }
+        return GivenDice.of(faces);
+    }
+
+    /** The most faces one roll or move may be given by hand. */
+    public static final int MAX_FACES = 200;
+
+    private RollState thrown(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, GivenDice given) {
+        RollState first = rules.start(system, procedure, inputs, given);
+        requireAllUsed(given);
+        return first;
+    }
+
+    private static void requireAllUsed(GivenDice given) {
+        try {
+            given.requireAllUsed();
+        } catch (GivenDice.Refused extra) {
+            throw Rules.wrongFaces(extra);
+        }
+    }
+
+    /** The owner allows (or stops allowing) dice thrown by hand; never on a verifiable table. */
+    public GameTable allowPhysicalDice(String id, String ownerKey, boolean allowed) {
+        GameTable table = owned(id, ownerKey);
+        if (allowed && table.verifiable()) {
+            throw Problem.of(409, "physical-dice-off", "Physical dice not allowed",
+                    "A verifiable table throws every die itself, from its committed seed.").exception();
+        }
+        refuseIfClosed(table);
+        if (table.physicalDice() != allowed) {
+            table.allowPhysicalDice(allowed);
+            events.fire(TableEvent.aboutTable(table.id()));
+        }
+        return table;
+    }
+
     public Roll move(String tableId, String rollId, String rollerKey, String memberKey, String moveId,
             Object rawInputs) {
+        return move(tableId, rollId, rollerKey, memberKey, moveId, rawInputs, null);
+    }
+
+    /**
+     * A move by the roller: whoever holds the roll's key, or the member who made it (their member key), so
+     * that every device of theirs can play it. A roll thrown by hand takes the faces of the dice the move
+     * throws ({@code faces}: exactly as many as it throws, none when it throws none).
+     */
+    public Roll move(String tableId, String rollId, String rollerKey, String memberKey, String moveId,
+            Object rawInputs, List<String> faces) {
         GameTable table = table(tableId);
         Viewer viewer = viewer(table, null, memberKey, rollerKey);
         TableRoll roll = rollAt(table, rollId, viewer);
@@ -250,8 +318,16 @@ public class TableService {
         Inputs inputs = storedInputs(procedure, roll);
         RollStep last = lastStep(roll);
         RollState state = JSON.fromJson(last.stateJson(), RollState.class);
-        Dice dice = dice(table, roll.seq(), last.diceDrawn());
+        if (!roll.byHand() && faces != null) {
+            throw Problem.of(409, "physical-dice-off", "Not a roll by hand",
+                    "This roll's dice were thrown by the server; its moves are too.").exception();
+        }
+        GivenDice given = roll.byHand() ? GivenDice.of(faces == null ? List.of() : faces) : null;
+        Dice dice = given != null ? given : dice(table, roll.seq(), last.diceDrawn());
         Rules.Played played = rules.play(system, procedure, inputs, state, roll.steps() - 1, moveId, rawInputs, dice);
+        if (given != null) {
+            requireAllUsed(given);
+        }
         Move move = played.move();
         RollState next = played.next();
         em.persist(new RollStep(roll.id(), roll.addStep(), move.id(), JSON.toJson(move.inputs().toMap()),

@@ -71,8 +71,12 @@ public final class RollCard implements Serializable {
     private final boolean playable;
     private final List<MoveView> moves;
     private final boolean hidden;
+    private final boolean byHand;
+    private final String character;
 
     private RollCard(Builder b) {
+        byHand = b.byHand;
+        character = b.character;
         rollId = b.rollId;
         table = b.table;
         seq = b.seq;
@@ -147,6 +151,8 @@ public final class RollCard implements Serializable {
         private Map<String, Object> inputs = Map.of();
         private boolean mine;
         private boolean playable;
+        private boolean byHand;
+        private String character;
 
         private Builder(String rollId, RollState state, Labels labels) {
             this.rollId = rollId;
@@ -202,6 +208,13 @@ public final class RollCard implements Serializable {
 
         public Builder when(LocalDateTime time) {
             at = time;
+            return this;
+        }
+
+        /** Whether its dice were thrown by hand, and the character it was rolled for (or null). */
+        public Builder byHand(boolean thrownByHand, String forCharacter) {
+            byHand = thrownByHand;
+            character = forCharacter;
             return this;
         }
 
@@ -369,6 +382,16 @@ public final class RollCard implements Serializable {
     /** @return whether the roll still has moves open (to anyone) */
     public boolean isOpen() {
         return state != null && !state.isComplete();
+    }
+
+    /** @return whether its dice were thrown by hand, their faces typed in by the roller */
+    public boolean isByHand() {
+        return byHand;
+    }
+
+    /** @return the character it was rolled for, or null */
+    public String getCharacter() {
+        return character;
     }
 
     /** @return whether this is only a placeholder for a roll the viewer may not see */

@@ -1,0 +1,334 @@
+package io.dicehall.web.tables.control;
+
+import io.dicehall.api.json.ApiJson;
+import io.dicehall.api.state.Die;
+import io.dicehall.api.state.RollState;
+import io.dicehall.web.platform.Problem;
+import io.dicehall.web.tables.entity.GameTable;
+import io.dicehall.web.tables.entity.RollStep;
+import io.dicehall.web.tables.entity.TableRoll;
+import io.dicehall.web.tables.entity.Visibility;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.bind.Jsonb;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * A table's log taken home: JSON (every state and step), CSV (a row per roll) or Markdown (a readable
+ * session journal), of all of it or a range of numbers or times, holding exactly what the requester may see.
+ * Rolls are read and written a page at a time, each page in its own short transaction, so an export of any
+ * size streams with flat memory.
+ */
+@ApplicationScoped
+public class LogExport {
+
+    /** The formats, by the name a request gives. */
+    public enum Format {
+        JSON("application/json", "json"), CSV("text/csv", "csv"), MARKDOWN("text/markdown", "md");
+
+        private final String mediaType;
+        private final String extension;
+
+        Format(String mediaType, String extension) {
+            this.mediaType = mediaType;
+            this.extension = extension;
+        }
+
+        public String mediaType() {
+            return mediaType;
+        }
+
+        public String extension() {
+            return extension;
+        }
+    }
+
+    /** Which rolls: numbers {@code from}..{@code to} and times {@code since}..{@code until}, each end optional. */
+    public record Range(long from, long to, LocalDateTime since, LocalDateTime until) {
+        public static final Range ALL = new Range(1, Long.MAX_VALUE, null, null);
+    }
+
+    /** How many rolls one page reads. */
+    static final int PAGE = 200;
+
+    private static final Jsonb JSON = ApiJson.create();
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
+
+    @Inject
+    Pages pages;
+
+    /** One roll with every step, as read for an export. */
+    public record Exported(TableRoll roll, List<RollStep> steps) {
+        RollState state() {
+            return JSON.fromJson(steps.get(steps.size() - 1).stateJson(), RollState.class);
+        }
+    }
+
+    /** Reads a page in its own transaction: the next rolls after {@code after} the viewer may see, oldest first. */
+    @ApplicationScoped
+    @Transactional
+    public static class Pages {
+
+        @PersistenceContext(unitName = "dicehall")
+        EntityManager em;
+
+        public List<Exported> after(String tableId, Viewer viewer, long after, Range range, int limit) {
+            var query = em.createQuery("SELECT r FROM TableRoll r WHERE r.tableId = :t AND r.seq > :after"
+                    + " AND r.seq >= :from AND r.seq <= :to"
+                    + (range.since() == null ? "" : " AND r.createdAt >= :since")
+                    + (range.until() == null ? "" : " AND r.createdAt <= :until")
+                    + " AND (r.visibility = :public OR (r.visibility = :gm AND :owner = TRUE)"
+                    + " OR (r.memberId IS NOT NULL AND r.memberId = :member)) ORDER BY r.seq", TableRoll.class)
+                    .setParameter("t", tableId)
+                    .setParameter("after", after)
+                    .setParameter("from", range.from())
+                    .setParameter("to", range.to())
+                    .setParameter("public", Visibility.PUBLIC)
+                    .setParameter("gm", Visibility.GM)
+                    .setParameter("owner", viewer.owner())
+                    .setParameter("member", viewer.memberId() == null ? "" : viewer.memberId());
+            if (range.since() != null) {
+                query.setParameter("since", range.since());
+            }
+            if (range.until() != null) {
+                query.setParameter("until", range.until());
+            }
+            List<TableRoll> rolls = query.setMaxResults(limit).getResultList();
+            return rolls.stream().map(r -> new Exported(r, em.createQuery(
+                    "SELECT s FROM RollStep s WHERE s.rollId = :r ORDER BY s.index", RollStep.class)
+                    .setParameter("r", r.id()).getResultList())).toList();
+        }
+
+        public long count(String tableId, Viewer viewer, Range range) {
+            var query = em.createQuery("SELECT COUNT(r) FROM TableRoll r WHERE r.tableId = :t"
+                    + " AND r.seq >= :from AND r.seq <= :to"
+                    + (range.since() == null ? "" : " AND r.createdAt >= :since")
+                    + (range.until() == null ? "" : " AND r.createdAt <= :until")
+                    + " AND (r.visibility = :public OR (r.visibility = :gm AND :owner = TRUE)"
+                    + " OR (r.memberId IS NOT NULL AND r.memberId = :member))", Long.class)
+                    .setParameter("t", tableId)
+                    .setParameter("from", range.from())
+                    .setParameter("to", range.to())
+                    .setParameter("public", Visibility.PUBLIC)
+                    .setParameter("gm", Visibility.GM)
+                    .setParameter("owner", viewer.owner())
+                    .setParameter("member", viewer.memberId() == null ? "" : viewer.memberId());
+            if (range.since() != null) {
+                query.setParameter("since", range.since());
+            }
+            if (range.until() != null) {
+                query.setParameter("until", range.until());
+            }
+            return query.getSingleResult();
+        }
+    }
+
+    /** @return how many rolls an export of this range holds for this viewer */
+    public long count(GameTable table, Viewer viewer, Range range) {
+        return pages.count(table.id(), viewer, range);
+    }
+
+    /** Writes the export to {@code out}, a page of rolls at a time. */
+    public void write(GameTable table, Viewer viewer, Range range, Format format, OutputStream out) {
+        try {
+            Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+            begin(table, format, w);
+            long after = 0;
+            boolean first = true;
+            while (true) {
+                List<Exported> page = pages.after(table.id(), viewer, after, range, PAGE);
+                for (Exported e : page) {
+                    write(e, format, first, w);
+                    first = false;
+                    after = e.roll().seq();
+                }
+                w.flush();
+                if (page.size() < PAGE) {
+                    break;
+                }
+            }
+            end(format, w);
+            w.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The CSV's columns, in order. */
+    public static final List<String> CSV_COLUMNS = List.of("number", "time", "roller", "character", "system",
+            "procedure", "outcome", "dice", "note", "by_hand");
+
+    private static void begin(GameTable table, Format format, Writer w) throws IOException {
+        switch (format) {
+            case JSON -> {
+                var head = new LinkedHashMap<String, Object>();
+                head.put("id", table.id());
+                head.put("name", table.name());
+                head.put("verifiable", table.verifiable());
+                String opened = JSON.toJson(head);
+                w.write("{\"table\":" + opened + ",\"rolls\":[");
+            }
+            case CSV -> w.write(String.join(",", CSV_COLUMNS) + "\r\n");
+            case MARKDOWN -> w.write("# " + markdown(table.name()) + "\n\nThe table's log, as exported from Dicehall"
+                    + " (times in UTC).\n");
+        }
+    }
+
+    private static void end(Format format, Writer w) throws IOException {
+        if (format == Format.JSON) {
+            w.write("]}\n");
+        }
+    }
+
+    private static void write(Exported e, Format format, boolean first, Writer w) throws IOException {
+        TableRoll r = e.roll();
+        RollState state = e.state();
+        switch (format) {
+            case JSON -> {
+                var roll = new LinkedHashMap<String, Object>();
+                roll.put("number", r.seq());
+                roll.put("id", r.id());
+                roll.put("time", r.createdAt() + "Z");
+                roll.put("roller", r.roller());
+                roll.put("character", r.characterName());
+                roll.put("system", r.systemId());
+                roll.put("procedure", r.procedureId());
+                roll.put("visibility", r.visibility().name().toLowerCase(Locale.ROOT));
+                roll.put("byHand", r.byHand());
+                roll.put("note", r.note());
+                roll.put("inputs", JSON.fromJson(r.inputsJson(), Map.class));
+                roll.put("outcome", state.outcome().id());
+                w.write((first ? "" : ",") + JSON.toJson(roll).replaceFirst("}$", "") + ",\"steps\":[");
+                for (int i = 0; i < e.steps().size(); i++) {
+                    RollStep s = e.steps().get(i);
+                    w.write((i == 0 ? "" : ",") + "{\"index\":" + s.index() + ",\"move\":" + JSON.toJson(s.moveId())
+                            + ",\"inputs\":" + (s.moveInputsJson() == null ? "null" : s.moveInputsJson())
+                            + ",\"time\":\"" + s.createdAt() + "Z\",\"state\":" + s.stateJson() + "}");
+                }
+                w.write("]}");
+            }
+            case CSV -> w.write(String.join(",", List.of(Long.toString(r.seq()), r.createdAt().format(CLOCK),
+                    csv(r.roller()), csv(r.characterName()), csv(r.systemId()), csv(r.procedureId()),
+                    csv(state.outcome().label()), csv(dice(state)), csv(r.note()), r.byHand() ? "yes" : "no")) + "\r\n");
+            case MARKDOWN -> {
+                w.write("\n## " + r.seq() + ". " + markdown(r.roller())
+                        + (r.characterName() == null ? "" : " (" + markdown(r.characterName()) + ")")
+                        + " — " + markdown(r.procedureId()) + ", " + markdown(r.systemId()) + "\n\n");
+                w.write("*" + r.createdAt().format(CLOCK) + (r.byHand() ? ", dice rolled by hand" : "")
+                        + (r.visibility() == Visibility.PUBLIC ? "" : ", seen by " + r.visibility().name().toLowerCase(Locale.ROOT))
+                        + "*\n\n");
+                if (r.note() != null && !r.note().isBlank()) {
+                    w.write("> " + markdown(r.note()) + "\n\n");
+                }
+                w.write("**" + markdown(state.outcome().label()) + "** — dice: " + markdown(dice(state)) + "\n\n");
+                for (var step : state.history()) {
+                    w.write("- " + markdown(step.text()) + "\n");
+                }
+            }
+        }
+    }
+
+    /** @return the dice as they lie, by group: "First ability 2 (d6): 4 6; Second ability 2 (d6): 3 4" */
+    static String dice(RollState state) {
+        return state.groups().stream().map(g -> g.label() + ": " + g.dice().stream().map(LogExport::reading)
+                .collect(Collectors.joining(" "))).collect(Collectors.joining("; "));
+    }
+
+    private static String reading(Die d) {
+        String reading = d.reading() == null || d.reading().isBlank() ? (d.type().equalsIgnoreCase("dF") ? "0"
+                : Integer.toString(d.face())) : d.reading().strip();
+        return reading;
+    }
+
+    /** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a formula's lead is defused. */
+    static String csv(String text) {
+        if (text == null) {
+            return "";
+        }
+        String t = !text.isEmpty() && "=+-@".indexOf(text.charAt(0)) >= 0 && !text.matches("[+-]?\\d.*") ? "'" + text : text;
+        return t.contains(",") || t.contains("\"") || t.contains("\n") || t.contains("\r")
+                ? "\"" + t.replace("\"", "\"\"") + "\"" : t;
+    }
+
+    /** Text as Markdown shows it literally: markup characters escaped, line breaks kept within the paragraph. */
+    static String markdown(String text) {
+        if (text == null) {
+            return "";
+        }
+        var out = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            if ("\\`*_{}[]()<>#+-.!|~".indexOf(c) >= 0) {
+                out.append('\\');
+            }
+            out.append(c == '\n' || c == '\r' ? ' ' : c);
+        }
+        return out.toString();
+    }
+
+    /** @return a range checked: numbers from 1, times as ISO dates or date-times (UTC) */
+    public static Range range(String from, String to, String since, String until) {
+        var violations = new java.util.ArrayList<io.dicehall.api.form.Violation>();
+        long f = number(from, "from", violations, 1);
+        long t = number(to, "to", violations, Long.MAX_VALUE);
+        LocalDateTime s = time(since, "since", violations, false);
+        LocalDateTime u = time(until, "until", violations, true);
+        if (!violations.isEmpty()) {
+            throw Problem.invalid(400, "invalid-input", "Invalid input", "The export's range is not readable.", "",
+                    violations).exception();
+        }
+        return new Range(f, t, s, u);
+    }
+
+    private static long number(String text, String name, List<io.dicehall.api.form.Violation> violations, long absent) {
+        if (text == null || text.isEmpty()) {
+            return absent;
+        }
+        try {
+            long n = Long.parseLong(text);
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException notANumber) {
+            // named below
+        }
+        violations.add(new io.dicehall.api.form.Violation(name, "must be a roll number, a whole number from 1"));
+        return absent;
+    }
+
+    private static LocalDateTime time(String text, String name, List<io.dicehall.api.form.Violation> violations,
+            boolean endOfDay) {
+        if (text == null || text.isEmpty()) {
+            return null;
+        }
+        try {
+            if (text.length() == 10) {
+                var day = java.time.LocalDate.parse(text);
+                return endOfDay ? day.atTime(23, 59, 59, 999_999_999) : day.atStartOfDay();
+            }
+            return java.time.OffsetDateTime.parse(text).withOffsetSameInstant(java.time.ZoneOffset.UTC).toLocalDateTime();
+        } catch (java.time.format.DateTimeParseException notATime) {
+            try {
+                return LocalDateTime.parse(text);
+            } catch (java.time.format.DateTimeParseException stillNot) {
+                violations.add(new io.dicehall.api.form.Violation(name,
+                        "must be a date (2026-11-24) or a date and time (2026-11-24T20:00:00Z)"));
+                return null;
+            }
+        }
+    }
+}

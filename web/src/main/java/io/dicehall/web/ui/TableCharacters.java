@@ -1,0 +1,424 @@
+package io.dicehall.web.ui;
+
+import io.dicehall.api.form.Form;
+import io.dicehall.web.characters.control.Characters;
+import io.dicehall.web.characters.control.Characters.Asker;
+import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.systems.control.Rules;
+import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.entity.Visibility;
+import io.dicehall.web.ui.form.FormInput;
+import io.dicehall.web.ui.roll.OddsView;
+import jakarta.faces.view.ViewScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.io.Serializable;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Characters and saved rolls on a table's page: the member's saved rolls one click away (with their odds,
+ * and a link to the form filled in to adjust first), saving the roll the form holds, the characters at the
+ * table (everyone's names, one's own to edit), and choosing a character to fill in the form.
+ */
+@Named
+@ViewScoped
+public class TableCharacters implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    @Inject
+    Characters characters;
+
+    @Inject
+    Rules rules;
+
+    @Inject
+    TableKeys keys;
+
+    @Inject
+    RollerKeys rollerKeys;
+
+    @Inject
+    RollForm form;
+
+    @Inject
+    TableRollForm roller;
+
+    @Inject
+    TableFeed feed;
+
+    /** A saved roll as the page lists it. */
+    public static final class SavedView implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final String id;
+        private final String name;
+        private final String what;
+        private final String character;
+        private final boolean available;
+        private final String adjust;
+        private OddsView odds;
+
+        SavedView(String id, String name, String what, String character, boolean available, String adjust) {
+            this.id = id;
+            this.name = name;
+            this.what = what;
+            this.character = character;
+            this.available = available;
+            this.adjust = adjust;
+        }
+
+        public String getId() {
+            return id;
+        }
+
+        public String getName() {
+            return name;
+        }
+
+        /** @return its procedure and system, as players read them */
+        public String getWhat() {
+            return what;
+        }
+
+        /** @return its character's name, or null */
+        public String getCharacter() {
+            return character;
+        }
+
+        public boolean isAvailable() {
+            return available;
+        }
+
+        /** @return the table's address with the saved roll's procedure and values filled in, to adjust first */
+        public String getAdjust() {
+            return adjust;
+        }
+
+        public OddsView getOdds() {
+            return odds;
+        }
+    }
+
+    /** A character as the page lists it. */
+    public static final class CharacterView implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final String id;
+        private final String name;
+        private final String system;
+        private final String keeper;
+        private final boolean mine;
+        private final boolean available;
+        private final String values;
+
+        CharacterView(String id, String name, String system, String keeper, boolean mine, boolean available,
+                String values) {
+            this.id = id;
+            this.name = name;
+            this.system = system;
+            this.keeper = keeper;
+            this.mine = mine;
+            this.available = available;
+            this.values = values;
+        }
+
+        public String getId() {
+            return id;
+        }
+
+        public String getName() {
+            return name;
+        }
+
+        public String getSystem() {
+            return system;
+        }
+
+        public String getKeeper() {
+            return keeper;
+        }
+
+        public boolean isMine() {
+            return mine;
+        }
+
+        public boolean isAvailable() {
+            return available;
+        }
+
+        /** @return its values in short ("Rank 5 · Stress 1"); empty when the viewer may not see them */
+        public String getValues() {
+            return values;
+        }
+    }
+
+    private String tableId;
+    private List<SavedView> saved;
+    private List<CharacterView> people;
+    private String problem = "";
+    private String saveName = "";
+    private String character = "";
+    private String newCharacterName = "";
+    private FormInput newCharacter;
+    private String newCharacterSystem;
+
+    void open(String table) {
+        tableId = table;
+    }
+
+    /** Reads the lists again at their next showing. */
+    public void refresh() {
+        saved = null;
+        people = null;
+    }
+
+    private Asker asker() {
+        return characters.asker(tableId, keys.ownerKey(tableId), keys.memberKey(tableId));
+    }
+
+    /** @return the member's saved rolls (everyone's for the GM), each with its odds */
+    public List<SavedView> getSaved() {
+        if (saved == null) {
+            Labels labels = Labels.current();
+            try {
+                Asker asker = asker();
+                saved = characters.savedRolls(asker).stream().map(s -> {
+                    var roll = s.roll();
+                    SavedView view = new SavedView(roll.id(), roll.name(), procedureName(roll.systemId(), roll.procedureId()),
+                            s.characterName(), s.available(), adjust(roll.systemId(), roll.procedureId(), s));
+                    view.odds = odds(asker, roll.id(), labels);
+                    return view;
+                }).toList();
+            } catch (ProblemException e) {
+                saved = List.of();
+            }
+        }
+        return saved;
+    }
+
+    private OddsView odds(Asker asker, String id, Labels labels) {
+        try {
+            Characters.Ready ready = characters.ready(asker, id);
+            return OddsView.of(characters.odds(asker, id), ready.procedure().outcomes());
+        } catch (ProblemException e) {
+            Problem p = e.problem();
+            return OddsView.unavailable(List.of(new io.dicehall.web.ui.form.Notice(
+                    p.violations().isEmpty() ? p.detail() : p.violations().get(0).field() + ": "
+                            + p.violations().get(0).message(), "")));
+        }
+    }
+
+    private String procedureName(String system, String procedure) {
+        try {
+            return rules.procedure(system, procedure).name() + " — " + rules.system(system).name();
+        } catch (ProblemException gone) {
+            return system + " / " + procedure;
+        }
+    }
+
+    private String adjust(String system, String procedure, Characters.ShownRoll s) {
+        var values = new LinkedHashMap<String, Object>(s.inputs());
+        if (s.roll().characterId() != null) {
+            try {
+                values.putAll(characters.characterValues(asker(), s.roll().characterId(), system));
+            } catch (ProblemException gone) {
+                // the character is gone: its fields keep their defaults
+            }
+        }
+        var query = new StringBuilder("?system=").append(encode(system)).append("&procedure=").append(encode(procedure));
+        values.forEach((name, value) -> {
+            if (value instanceof String || value instanceof Number || value instanceof Boolean) {
+                query.append('&').append(encode(name)).append('=').append(encode(String.valueOf(value)));
+            } else if (value instanceof List<?> picks && picks.stream().allMatch(String.class::isInstance)) {
+                query.append('&').append(encode(name)).append('=').append(encode(String.join(",", picks.stream()
+                        .map(String::valueOf).toList())));
+            }
+        });
+        if (s.roll().note() != null) {
+            query.append("&note=").append(encode(s.roll().note()));
+        }
+        return Addresses.table(tableId) + query;
+    }
+
+    private static String encode(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8);
+    }
+
+    /** Rolls a saved roll in one click, for everyone at the table to see. */
+    public void roll(SavedView view) {
+        problem = "";
+        try {
+            TableService.Roll made = characters.roll(asker(), view.getId(), Visibility.valueOf(
+                    roller.getVisibility().toUpperCase(java.util.Locale.ROOT)), null, null);
+            rollerKeys.remember(made.roll().id(), made.rollerKey());
+            feed.rolled(made.roll().id());
+        } catch (ProblemException e) {
+            problem = message(e);
+        }
+    }
+
+    /** Saves the roll the form holds, under a name, with the chosen character (if any). */
+    public void save() {
+        problem = "";
+        String name = saveName == null ? "" : saveName.strip();
+        if (name.isEmpty() || name.length() > 100) {
+            problem = Labels.current().get("saved.name.invalid");
+            return;
+        }
+        try {
+            characters.save(asker(), name, roller.getSystem(), roller.getProcedure(),
+                    character == null || character.isEmpty() ? null : character, form.getInputs().raw(), null);
+            saveName = "";
+            refresh();
+        } catch (ProblemException e) {
+            problem = message(e);
+        }
+    }
+
+    /** Deletes one of the member's saved rolls. */
+    public void forget(SavedView view) {
+        try {
+            characters.forget(asker(), view.getId());
+        } catch (ProblemException e) {
+            problem = message(e);
+        }
+        refresh();
+    }
+
+    /** Fills the form's character fields with the chosen character's values. */
+    public void useCharacter() {
+        problem = "";
+        if (character == null || character.isEmpty()) {
+            return;
+        }
+        try {
+            Map<String, Object> values = characters.characterValues(asker(), character, roller.getSystem());
+            var text = new LinkedHashMap<String, String>();
+            values.forEach((k, v) -> text.put(k, String.valueOf(v)));
+            form.prefill(text);
+        } catch (ProblemException e) {
+            problem = message(e);
+        }
+    }
+
+    /** @return the characters at the table: everyone's names, one's own (or, for the GM, all) with their values */
+    public List<CharacterView> getPeople() {
+        if (people == null) {
+            try {
+                Asker asker = asker();
+                String me = asker.viewer().memberId();
+                people = characters.characters(asker).stream().map(c -> new CharacterView(c.character().id(),
+                        c.character().name(), systemName(c.character().systemId()), c.keeper(),
+                        me != null && me.equals(c.character().memberId()) || asker.viewer().owner(), c.available(),
+                        c.full() ? String.join(" · ", c.values().entrySet().stream()
+                                .map(e -> e.getKey() + " " + e.getValue()).toList()) : "")).toList();
+            } catch (ProblemException e) {
+                people = List.of();
+            }
+        }
+        return people;
+    }
+
+    /** @return the member's own characters of the system being rolled, to fill the form in */
+    public List<CharacterView> getUsable() {
+        String system = systemName(roller.getSystem());
+        return getPeople().stream().filter(c -> c.isMine() && c.isAvailable() && c.getSystem().equals(system)).toList();
+    }
+
+    private String systemName(String system) {
+        try {
+            return rules.system(system).name();
+        } catch (ProblemException gone) {
+            return system;
+        }
+    }
+
+    /** @return the fields of a new character of the system being rolled; empty when it marks none */
+    public FormInput getNewCharacter() {
+        if (newCharacter == null || !roller.getSystem().equals(newCharacterSystem)) {
+            Form fields;
+            try {
+                fields = Characters.characterForm(rules.system(roller.getSystem()));
+            } catch (ProblemException gone) {
+                fields = Form.EMPTY;
+            }
+            newCharacter = new FormInput(fields, "ch");
+            newCharacterSystem = roller.getSystem();
+        }
+        return newCharacter;
+    }
+
+    /** Keeps a new character of the system being rolled. */
+    public void createCharacter() {
+        problem = "";
+        FormInput fields = getNewCharacter();
+        fields.read();
+        fields.clearMessages();
+        String name = newCharacterName == null ? "" : newCharacterName.strip();
+        if (name.isEmpty() || name.length() > 100) {
+            problem = Labels.current().get("character.name.invalid");
+            return;
+        }
+        try {
+            characters.create(asker(), name, roller.getSystem(), fields.raw());
+            newCharacterName = "";
+            newCharacter = null;
+            refresh();
+        } catch (ProblemException e) {
+            Problem p = e.problem();
+            if (p.violations().isEmpty()) {
+                problem = p.detail();
+            } else {
+                fields.show(p.violations(), "values", Labels.current());
+            }
+        }
+    }
+
+    /** Deletes one of the member's characters. */
+    public void deleteCharacter(CharacterView view) {
+        try {
+            characters.delete(asker(), view.getId());
+        } catch (ProblemException e) {
+            problem = message(e);
+        }
+        refresh();
+    }
+
+    private static String message(ProblemException e) {
+        Problem p = e.problem();
+        return p.violations().isEmpty() ? p.detail()
+                : p.detail() + " " + String.join("; ", p.violations().stream().map(v -> v.field() + ": " + v.message()).toList());
+    }
+
+    public String getProblem() {
+        return problem;
+    }
+
+    public String getSaveName() {
+        return saveName;
+    }
+
+    public void setSaveName(String saveName) {
+        this.saveName = saveName;
+    }
+
+    public String getCharacter() {
+        return character;
+    }
+
+    public void setCharacter(String character) {
+        this.character = character;
+    }
+
+    public String getNewCharacterName() {
+        return newCharacterName;
+    }
+
+    public void setNewCharacterName(String newCharacterName) {
+        this.newCharacterName = newCharacterName;
+    }
+}
