@@ -3,6 +3,8 @@
 #   ./run.sh            build, then serve http://127.0.0.1:8080/
 #   PORT=9090 ./run.sh  another port
 #   DICEHALL_HOME=dir   where the server keeps its database (data/) and temporary files (default ./run)
+#   DICEHALL_DB_URL=jdbc:postgresql://host:5432/db (with DICEHALL_DB_USER, DICEHALL_DB_PASSWORD)
+#                       store in that PostgreSQL instead of the embedded H2
 set -euo pipefail
 cd "$(dirname "$0")"
 PORT="${PORT:-8080}"
@@ -14,13 +16,22 @@ if [ "${SKIP_BUILD:-}" != "1" ]; then
 fi
 
 mkdir -p "$HOME_DIR/tmp" "$HOME_DIR/data"
+DATABASE=()
+if [ -n "${DICEHALL_DB_URL:-}" ]; then
+  # PostgreSQL as the server's default data source (README, "PostgreSQL").
+  DATABASE=(--postbootcommandfile web/src/main/payara/postgres.asadmin --addlibs web/target/lib/postgresql.jar)
+  JAVA_DB=(-Ddicehall.db.url="$DICEHALL_DB_URL" -Ddicehall.db.user="${DICEHALL_DB_USER:-dicehall}"
+    -Ddicehall.db.password="${DICEHALL_DB_PASSWORD:-}")
+else
+  JAVA_DB=()
+fi
 export HZ_PHONE_HOME_ENABLED=false
 java -Xmx1g \
   -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false -Djava.net.preferIPv4Stack=true \
-  -Djava.io.tmpdir="$HOME_DIR/tmp" -Ddicehall.data.dir="$HOME_DIR/data" \
+  -Djava.io.tmpdir="$HOME_DIR/tmp" -Ddicehall.data.dir="$HOME_DIR/data" "${JAVA_DB[@]}" \
   -jar web/target/payara-micro.jar \
   --nocluster --disablephonehome --nohostaware \
-  --prebootcommandfile web/src/main/payara/preboot.asadmin \
+  --prebootcommandfile web/src/main/payara/preboot.asadmin "${DATABASE[@]}" \
   --port "$PORT" \
   --deploy web/target/dicehall.war --contextroot / &
 PID=$!

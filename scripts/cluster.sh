@@ -48,7 +48,8 @@ up() {
   local n=${1:-2}
   [ -f "$DIR/pids" ] && { echo "already up; scripts/cluster.sh down first" >&2; exit 1; }
   install_missing
-  [ -f web/target/dicehall.war ] && [ -f web/target/payara-micro.jar ] || mvn -B -q -DskipTests package
+  [ -f web/target/dicehall.war ] && [ -f web/target/payara-micro.jar ] && [ -f web/target/lib/postgresql.jar ] \
+    || mvn -B -q -DskipTests package
   mkdir -p "$DIR"
   : > "$DIR/pids"
 
@@ -79,10 +80,10 @@ up() {
     HZ_PHONE_HOME_ENABLED=false java -Xmx768m -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false \
       -Djava.net.preferIPv4Stack=true -Djava.io.tmpdir="$DIR/instance-$k/tmp" \
       -Ddicehall.data.dir="$DIR/instance-$k" -Ddicehall.instance.name="instance-$k" -Ddicehall.plugins.dir="${DICEHALL_PLUGINS_DIR:-$HOME/.dicehall/plugins}" \
-      -Ddicehall.ds=java:app/jdbc/dicehall-postgres \
       -Ddicehall.db.url="jdbc:postgresql://127.0.0.1:$PG_PORT/dicehall" -Ddicehall.db.user=postgres -Ddicehall.db.password=unused \
       -jar web/target/payara-micro.jar "${clustering[@]}" --nohostaware --disablephonehome \
-      --prebootcommandfile web/src/main/payara/preboot.asadmin --port "$port" \
+      --prebootcommandfile web/src/main/payara/preboot.asadmin \
+      --postbootcommandfile web/src/main/payara/postgres.asadmin --addlibs web/target/lib/postgresql.jar --port "$port" \
       --deploy web/target/dicehall.war --contextroot / > "$DIR/instance-$k.log" 2>&1 &
     echo "instance-$k $!" >> "$DIR/pids"
     wait_for "http://127.0.0.1:$port/api/ping" $!

@@ -15,7 +15,6 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import javax.naming.NamingException;
 
 /**
  * Keeps the embedded H2 store compact while every commit is durable.
@@ -94,7 +93,7 @@ public class EmbeddedStoreUpkeep {
             store = found;
             turns = scheduler.scheduleWithFixedDelay(this::turn, EVERY_MILLIS, EVERY_MILLIS, TimeUnit.MILLISECONDS);
             LOG.info(() -> "Embedded H2 store: compacted and synced every " + EVERY_MILLIS + " ms");
-        } catch (SQLException | NamingException | ReflectiveOperationException | RuntimeException e) {
+        } catch (SQLException | ReflectiveOperationException | RuntimeException e) {
             LOG.log(Level.WARNING, "The embedded H2 store keeps H2's own defaults: " + e, e);
         }
     }

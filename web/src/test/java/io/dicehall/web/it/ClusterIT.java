@@ -56,7 +56,7 @@ class ClusterIT {
         String url = System.getenv("DICEHALL_TEST_PG_URL");
         Assumptions.assumeTrue(url != null && !url.isBlank(),
                 "DICEHALL_TEST_PG_URL names no PostgreSQL server (.ci/run starts one)");
-        database = List.of("dicehall.ds=java:app/jdbc/dicehall-postgres", "dicehall.db.url=" + url,
+        database = List.of("dicehall.db.url=" + url,
                 "dicehall.db.user=" + System.getenv().getOrDefault("DICEHALL_TEST_PG_USER", "dicehall"),
                 "dicehall.db.password=" + System.getenv().getOrDefault("DICEHALL_TEST_PG_PASSWORD", "dicehall"));
         String name = "dicehall-it-" + UUID.randomUUID();

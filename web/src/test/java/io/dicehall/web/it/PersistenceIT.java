@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Tables survive a restart: on the embedded H2 kept in Payara's root folder, and on a real
- * PostgreSQL server (when {@code DICEHALL_TEST_PG_URL} names one, as {@code .ci/run} does).
+ * PostgreSQL server (when {@code DICEHALL_TEST_PG_URL} names one, as {@code .ci/run} does). A
+ * database file made before the schema moved to Flyway upgrades in place.
  */
 class PersistenceIT {
 
@@ -63,6 +64,46 @@ class PersistenceIT {
         }
     }
 
+    /**
+     * {@code src/test/fixtures/h2-schema-v2}: the H2 file the code before Flyway made (schema version 2
+     * in {@code dh_schema}) with a table, its GM and a member, three rolls (the first one moved) and a
+     * closed verifiable table. The new code baselines it at 2, runs only the later migrations, and serves
+     * everything in it as before.
+     */
+    @Test
+    void aDatabaseMadeBeforeFlywayUpgradesInPlace() throws Exception {
+        Path fixtures = Path.of(System.getProperty("dicehall.fixtures", "src/test/fixtures"), "h2-schema-v2");
+        JsonObject made;
+        try (var in = Files.newInputStream(fixtures.resolve("fixture.json"))) {
+            made = jakarta.json.Json.createReader(in).readObject();
+        }
+        Path root = WORK.resolve("h2-before-flyway");
+        if (Files.exists(root)) {
+            try (var old = Files.walk(root)) {
+                old.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+        Files.createDirectories(root);
+        Files.copy(fixtures.resolve("dicehall.mv.db"), root.resolve("dicehall.mv.db"));
+        String table = made.getString("table");
+        try (ServerProcess server = ServerProcess.start(root, List.of())) {
+            Http http = new Http(server.url());
+            JsonObject read = http.get("api/tables/" + table).json();
+            assertThat(read.toString(), read.getString("gm"), is("Gail"));
+            assertThat(seqs(http, table), equalTo(List.of(3, 2, 1)));
+            String first = made.getJsonArray("rolls").getString(0);
+            assertThat(http.get("api/tables/" + table + "/rolls/" + first).json().getInt("moves"), is(1));
+            // The member's key still plays: they roll, numbered after the old rolls.
+            Http.Answer next = http.send("POST", "api/tables/" + table + "/rolls",
+                    "{\"system\":\"fate-condensed\",\"procedure\":\"overcome\",\"roller\":\"Finn\"}",
+                    "Member-Key", made.getString("memberKey"));
+            assertThat(next.toString(), next.status(), is(201));
+            assertThat(next.json().getInt("seq"), is(4));
+            JsonObject verification = http.get("api/tables/" + made.getString("verifiableTable") + "/verification").json();
+            assertThat(verification.toString(), verification.getBoolean("verified"), is(true));
+        }
+    }
+
     @Test
     void theLogIsStoredInPostgresqlWhenConfigured() throws Exception {
         String url = System.getenv("DICEHALL_TEST_PG_URL");
@@ -70,7 +111,7 @@ class PersistenceIT {
                 "DICEHALL_TEST_PG_URL names no PostgreSQL server (.ci/run starts one)");
         String user = System.getenv().getOrDefault("DICEHALL_TEST_PG_USER", "dicehall");
         String password = System.getenv().getOrDefault("DICEHALL_TEST_PG_PASSWORD", "dicehall");
-        List<String> properties = List.of("dicehall.ds=java:app/jdbc/dicehall-postgres", "dicehall.db.url=" + url,
+        List<String> properties = List.of("dicehall.db.url=" + url,
                 "dicehall.db.user=" + user, "dicehall.db.password=" + password);
         Path root = Files.createDirectories(WORK).resolve("pg-data");
         String table;

@@ -30,7 +30,8 @@ final class ServerProcess implements AutoCloseable {
      * Starts Payara Micro with the WAR and waits until the API answers.
      *
      * @param dataDir where the embedded H2 keeps its file, kept across restarts
-     * @param properties extra system properties, {@code name=value}
+     * @param properties extra system properties, {@code name=value}; with {@code dicehall.db.url} (and
+     *     {@code dicehall.db.user}, {@code dicehall.db.password}) the server stores in that PostgreSQL
      */
     static ServerProcess start(Path dataDir, List<String> properties) throws IOException, InterruptedException {
         return start(dataDir, properties, List.of("--nocluster"));
@@ -78,6 +79,11 @@ final class ServerProcess implements AutoCloseable {
         properties.forEach(p -> command.add("-D" + p));
         command.addAll(List.of("-jar", required("payara.micro.jar")));
         command.addAll(clustering);
+        if (properties.stream().anyMatch(p -> p.startsWith("dicehall.db.url="))) {
+            // PostgreSQL as the server's default data source, as the README tells operators to.
+            command.addAll(List.of("--postbootcommandfile", required("dicehall.postgres.postboot"),
+                    "--addlibs", required("dicehall.postgres.driver")));
+        }
         command.addAll(List.of("--disablephonehome", "--nohostaware", "--prebootcommandfile", required("dicehall.preboot"),
                 "--port", Integer.toString(port), "--deploy", required("dicehall.war"), "--contextroot", "/"));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
