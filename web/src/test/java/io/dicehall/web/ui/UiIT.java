@@ -50,7 +50,7 @@ class UiIT {
     /** Where the README's screenshots go: {@code docs/screenshots} of the reactor (tests run in {@code web/}). */
     private static final Path SCREENSHOTS = Path.of("").toAbsolutePath().resolveSibling("docs").resolve("screenshots");
 
-    private static final String DIE_ALT = "d(\\d+|F) showing \\S.*, (success|failure|trouble|neutral)(; re-rolled, it was .+)?";
+    private static final String DIE_ALT = "d(\\d+|F) showing \\S.*, (success|failure|trouble|neutral|not counted)(; re-rolled, it was .+)?";
 
     private static Browser browser;
 
