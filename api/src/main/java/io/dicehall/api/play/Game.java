@@ -61,10 +61,11 @@ import java.util.Optional;
  * any two of three equal failed dice), one of them is enough, and in a real state it should be the one a player
  * would pick (the first dice). Where they are all listed, they show as {@linkplain BestPlay#tied() ties}.
  *
- * <p>{@link io.dicehall.api.contract.GameSystemContract} checks all of this on small inputs against the
- * procedure's {@code start} and {@code apply}. Methods must be pure functions of the game and their arguments,
- * never return null, and may be called many times in any order; a game need not be thread-safe (the solver
- * uses one game on one thread), but a procedure hands out a new or an immutable one on every call.
+ * <p>The contract kit ({@code io.dicehall.api.contract.GameSystemContract}, in {@code dicehall-api-testkit})
+ * checks all of this on small inputs against the procedure's {@code start} and {@code apply}. Methods must be
+ * pure functions of the game and their arguments, never return null, and may be called many times in any
+ * order; a game need not be thread-safe (the solver uses one game on one thread), but a procedure hands out a
+ * new or an immutable one on every call.
  *
  * @param <P> the type of the positions: immutable, with value-based {@code equals} and {@code hashCode}
  * @since 0.2
