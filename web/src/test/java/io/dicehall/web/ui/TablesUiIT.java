@@ -270,6 +270,51 @@ class TablesUiIT {
         }
     }
 
+    @Test
+    void aCharacterAndASavedRollAreOneClickAwayAndTheOthersSeeTheRoll() {
+        try (Browser ada = Browser.start(); Browser bo = Browser.start()) {
+            JsonObject table = new Http(base).post("api/tables", "{\"name\":\"Saved rolls\"}").json();
+            String invite = base + table.getString("invite").substring(1) + "?system=tasks-checks&procedure=check";
+            ada.driver().get(invite);
+            join(ada, "Ada");
+            bo.driver().get(base + table.getString("invite").substring(1));
+            join(bo, "Bo");
+
+            // Ada keeps a character of Tasks & Checks with the form the system's character fields make.
+            ada.find(By.cssSelector(".kit-panel:nth-of-type(2) > summary")).click();
+            ada.byId("new-character:character-name").sendKeys("Finn");
+            WebElement rank = ada.byId("ch_rank");
+            rank.sendKeys(Keys.chord(Keys.CONTROL, "a"), "5");
+            ada.replacing(ada.byId("kit"), () -> ada.byId("new-character:create-character").click());
+            assertThat(ada.find(By.cssSelector(".character strong")).getText(), is("Finn"));
+            // Bo sees the character's name, not its values.
+            bo.driver().navigate().refresh();
+            bo.find(By.cssSelector(".kit-panel:nth-of-type(2) > summary")).click();
+            assertThat(bo.find(By.cssSelector(".character strong")).getText(), is("Finn"));
+            assertThat(bo.all(By.cssSelector(".character .character-values")), empty());
+
+            // Rolling for Finn fills in his rank; the roll is saved under a name, with its odds beside it.
+            ada.driver().navigate().refresh();
+            new org.openqa.selenium.support.ui.Select(ada.byId("roll:character")).selectByVisibleText("Finn");
+            ada.until(d -> "5".equals(d.findElement(By.id("in_rank")).getAttribute("value")));
+            ada.find(By.cssSelector(".save-roll > summary")).click();
+            ada.byId("roll:save-name").sendKeys("Finn checks");
+            ada.replacing(ada.byId("kit"), () -> ada.byId("roll:save-button").click());
+            WebElement saved = ada.find(By.cssSelector(".saved"));
+            assertThat(saved.findElement(By.className("saved-name")).getText(), containsString("Finn checks"));
+            assertThat(saved.findElement(By.className("likely")).getText(), containsString("%"));
+            assertThat(saved.findElement(By.linkText("Adjust first")).getAttribute("href"), containsString("rank=5"));
+
+            // One click rolls it: beside the form for Ada, and in Bo's feed at once, for Finn.
+            ada.find(By.cssSelector(".saved input[type=submit][value='Roll']")).click();
+            ada.until(d -> !d.findElements(By.cssSelector("#yours .card-roll")).isEmpty());
+            assertThat(ada.find(By.cssSelector("#yours .card-meta")).getText(), containsString("for Finn"));
+            bo.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg")).isEmpty());
+            assertThat(bo.find(By.cssSelector(".entry[data-seq='1'] .entry-character")).getText(), is("for Finn"));
+            assertThat(bo.find(By.cssSelector(".entry[data-seq='1'] .roller")).getText(), is("Ada"));
+        }
+    }
+
     // --- helpers -----------------------------------------------------------------------------------------
 
     private void check(String path, java.util.function.Consumer<Browser> what) {
