@@ -15,6 +15,7 @@ import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Dist;
 import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.odds.Odds;
+import io.dicehall.api.play.Game;
 import io.dicehall.api.state.Die;
 import io.dicehall.api.state.MoveOption;
 import io.dicehall.api.state.Outcome;
@@ -70,7 +71,7 @@ final class ActionProcedure implements Procedure {
     private static final int MOST_POINTS = 10;
 
     // The move forms differ only in which payment is offered first; build the four of them once.
-    private static final Form INVOKE_FORM = invokeForm(false, true);
+    static final Form INVOKE_FORM = invokeForm(false, true);
     private static final Form INVOKE_FORM_FREE_FIRST = invokeForm(true, true);
     private static final Form AGAINST_FORM = invokeForm(false, false);
     private static final Form AGAINST_FORM_FREE_FIRST = invokeForm(true, false);
@@ -338,6 +339,19 @@ final class ActionProcedure implements Procedure {
         return "\u201c" + aspect.strip() + "\u201d";
     }
 
+    // ---------------------------------------------------------------- best play
+
+    /**
+     * Best play: the outcomes rank as declared for every action (fail, tie, succeed, succeed with style, each
+     * read from the player's side, a defence included), so the default order and goal (at least succeed)
+     * stand. The game counts the player's invokes and leaves the opposition's to the opposition ({@link
+     * FateGame}).
+     */
+    @Override
+    public Optional<Game<?>> game(Inputs inputs) {
+        return Optional.of(new FateGame(action, inputs));
+    }
+
     // ---------------------------------------------------------------- odds
 
     @Override
@@ -429,7 +443,7 @@ final class ActionProcedure implements Procedure {
     }
 
     /** What each side still has to invoke with. */
-    private record Left(int fatePoints, int freeInvokes, int oppositionFatePoints, int oppositionFreeInvokes) {
+    record Left(int fatePoints, int freeInvokes, int oppositionFatePoints, int oppositionFreeInvokes) {
 
         static Left of(Inputs inputs, Invokes invokes) {
             return new Left(inputs.integer(FATE_POINTS) - invokes.fatePointsSpent(),

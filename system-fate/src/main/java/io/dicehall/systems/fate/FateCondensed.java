@@ -45,4 +45,10 @@ public final class FateCondensed implements GameSystem {
     public List<Procedure> procedures() {
         return PROCEDURES;
     }
+
+    /** Built against SPI version 2: the four actions give best play. */
+    @Override
+    public int spiVersion() {
+        return SPI_VERSION;
+    }
 }
