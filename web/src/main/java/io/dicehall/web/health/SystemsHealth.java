@@ -1,6 +1,5 @@
 package io.dicehall.web.health;
 
-import io.dicehall.web.systems.control.SystemRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.health.HealthCheck;
@@ -8,30 +7,29 @@ import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.HealthCheckResponseBuilder;
 import org.eclipse.microprofile.health.Readiness;
 
-/** Ready when at least one rules system loaded; lists the loaded systems, any that failed, and the cluster's size. */
+/**
+ * {@link io.dicehall.web.health.Readiness} as a MicroProfile Health check, on servers that have
+ * MicroProfile Health (Payara). Elsewhere this class cannot load and the server leaves it out;
+ * {@link HealthServlet} answers instead.
+ */
 @Readiness
 @ApplicationScoped
 public class SystemsHealth implements HealthCheck {
 
     @Inject
-    SystemRegistry registry;
-
-    @Inject
-    io.dicehall.web.platform.Cluster cluster;
+    io.dicehall.web.health.Readiness readiness;
 
     @Override
     public HealthCheckResponse call() {
-        var systems = registry.all();
-        HealthCheckResponseBuilder answer = HealthCheckResponse.named("rules-systems")
-                .status(!systems.isEmpty())
-                .withData("loaded", systems.size())
-                .withData("systems", String.join(",", systems.stream().map(s -> s.id()).toList()))
-                .withData("failed", registry.problems().size())
-                .withData("members", cluster.members());
-        for (int i = 0; i < registry.problems().size(); i++) {
-            var problem = registry.problems().get(i);
-            answer.withData("failed-" + (i + 1), problem.source() + ": " + problem.reason());
-        }
+        var check = readiness.systems();
+        HealthCheckResponseBuilder answer = HealthCheckResponse.named(check.name()).status(check.up());
+        check.data().forEach((key, value) -> {
+            if (value instanceof Number number) {
+                answer.withData(key, number.longValue());
+            } else {
+                answer.withData(key, String.valueOf(value));
+            }
+        });
         return answer.build();
     }
 }
