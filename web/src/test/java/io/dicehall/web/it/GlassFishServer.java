@@ -1,0 +1,196 @@
+package io.dicehall.web.it;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Eclipse GlassFish 7 as a new user has it (the full distribution from Maven Central, unpacked by the
+ * build into {@code target/glassfish}), run from a copy of its {@code domain1} on loopback only, on
+ * free ports: every listener of the stock domain (HTTP, HTTPS, admin, three IIOP, JMX, JMS, the OSGi
+ * shell) is moved off its default port and bound to 127.0.0.1, and so is the Derby network server
+ * that GlassFish's default data source ({@code jdbc/__default}) talks to, started with
+ * {@code asadmin start-database}. Everything is driven by GlassFish's own {@code asadmin} and stopped
+ * by it again.
+ */
+final class GlassFishServer implements AutoCloseable {
+
+    private static final long COMMAND_SECONDS = 240;
+
+    private final Path install;
+    private final Path work;
+    private final Map<String, Integer> ports = new LinkedHashMap<>();
+    private boolean domainStarted;
+    private boolean databaseStarted;
+
+    private GlassFishServer(Path install, Path work) {
+        this.install = install;
+        this.work = work;
+    }
+
+    /** Makes a fresh domain from the distribution's {@code domain1} under {@code work}, on free loopback ports. */
+    static GlassFishServer prepare(Path work) throws IOException {
+        String home = System.getProperty("dicehall.glassfish.home");
+        if (home == null || !Files.isRegularFile(Path.of(home, "glassfish", "lib", "client", "appserver-cli.jar"))) {
+            throw new IllegalStateException("dicehall.glassfish.home must name an unpacked GlassFish 7 (glassfish7/): " + home);
+        }
+        if (Files.exists(work)) {
+            try (Stream<Path> old = Files.walk(work)) {
+                old.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+        GlassFishServer server = new GlassFishServer(Path.of(home), work);
+        Path domain = work.resolve("domains").resolve("domain1");
+        copyTree(server.install.resolve("glassfish/domains/domain1"), domain);
+        for (String name : List.of("http", "https", "admin", "iiop", "iiop-ssl", "iiop-mutual", "jmx", "jms", "osgi-shell", "derby")) {
+            server.ports.put(name, ServerProcess.freePort());
+        }
+        server.loopbackOnly(domain.resolve("config/domain.xml"));
+        return server;
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(file, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+    }
+
+    /** Rewrites the stock domain.xml: every listener of server-config on 127.0.0.1 and a port of ours. */
+    private void loopbackOnly(Path domainXml) throws IOException {
+        String xml = Files.readString(domainXml, StandardCharsets.UTF_8);
+        int start = xml.indexOf("<config name=\"server-config\">");
+        int end = xml.indexOf("</config>", start);
+        String config = xml.substring(start, end);
+        config = listener(config, "http-listener-1", ports.get("http"));
+        config = listener(config, "http-listener-2", ports.get("https"));
+        config = listener(config, "admin-listener", ports.get("admin"));
+        config = iiop(config, "orb-listener-1", ports.get("iiop"));
+        config = iiop(config, "SSL", ports.get("iiop-ssl"));
+        config = iiop(config, "SSL_MUTUALAUTH", ports.get("iiop-mutual"));
+        config = replaceOnce(config, "(<jmx-connector[^>]*?)address=\"[^\"]*\" port=\"\\d+\"",
+                "$1address=\"127.0.0.1\" port=\"" + ports.get("jmx") + "\"");
+        config = replaceOnce(config, "name=\"JMS_PROVIDER_PORT\" value=\"\\d+\"", "name=\"JMS_PROVIDER_PORT\" value=\"" + ports.get("jms") + "\"");
+        config = replaceOnce(config, "-Dosgi\\.shell\\.telnet\\.port=\\d+", "-Dosgi.shell.telnet.port=" + ports.get("osgi-shell"));
+        String resources = xml.substring(0, start);
+        // The default data source's Derby, on our port and on loopback.
+        resources = replaceOnce(resources, "<property value=\"1527\" name=\"PortNumber\" />",
+                "<property value=\"" + ports.get("derby") + "\" name=\"PortNumber\" />");
+        resources = replaceOnce(resources, "<property value=\"localhost\" name=\"serverName\" />",
+                "<property value=\"127.0.0.1\" name=\"serverName\" />");
+        Files.writeString(domainXml, resources + config + xml.substring(end), StandardCharsets.UTF_8);
+    }
+
+    private static String listener(String config, String name, int port) {
+        return replaceOnce(config, "<network-listener (?:address=\"[^\"]*\" )?port=\"\\d+\" protocol=\"" + name + "\"",
+                "<network-listener address=\"127.0.0.1\" port=\"" + port + "\" protocol=\"" + name + "\"");
+    }
+
+    private static String iiop(String config, String id, int port) {
+        return replaceOnce(config, "address=\"[^\"]*\" port=\"\\d+\" id=\"" + id + "\"",
+                "address=\"127.0.0.1\" port=\"" + port + "\" id=\"" + id + "\"");
+    }
+
+    private static String replaceOnce(String text, String regex, String replacement) {
+        Matcher matcher = Pattern.compile(regex).matcher(text);
+        if (!matcher.find()) {
+            throw new IllegalStateException("GlassFish's domain.xml has changed: no " + regex);
+        }
+        return matcher.replaceFirst(replacement);
+    }
+
+    /** Starts Derby's network server and the domain (each by asadmin), as a user following GlassFish's guide would. */
+    void start() throws IOException, InterruptedException {
+        asadmin(false, "start-database", "--dbhost", "127.0.0.1", "--dbport", Integer.toString(ports.get("derby")),
+                "--dbhome", work.resolve("derby").toString());
+        databaseStarted = true;
+        domainStarted = true;
+        asadmin(false, "start-domain", "--domaindir", work.resolve("domains").toString(), "domain1");
+    }
+
+    /** Deploys a WAR at the server's root, unchanged. */
+    void deploy(Path war) throws IOException, InterruptedException {
+        asadmin(true, "deploy", "--contextroot", "/", "--name", "dicehall", war.toString());
+    }
+
+    /** @return the HTTP listener's base URL */
+    URL url() {
+        try {
+            return URI.create("http://127.0.0.1:" + ports.get("http") + "/").toURL();
+        } catch (java.net.MalformedURLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** @return the server's log */
+    Path log() {
+        return work.resolve("domains/domain1/logs/server.log");
+    }
+
+    /** Runs asadmin, with the domain's admin port when {@code remote}; fails with its output if it fails. */
+    String asadmin(boolean remote, String... arguments) throws IOException, InterruptedException {
+        var command = new ArrayList<String>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", install.resolve("glassfish/lib/client/appserver-cli.jar").toString(), "--interactive=false"));
+        if (remote) {
+            command.addAll(List.of("--host", "127.0.0.1", "--port", Integer.toString(ports.get("admin"))));
+        }
+        command.addAll(List.of(arguments));
+        Path output = Files.createTempFile(work, "asadmin-", ".txt");
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile())
+                .directory(work.toFile());
+        builder.environment().put("AS_JAVA", System.getProperty("java.home"));
+        Process process = builder.start();
+        if (!process.waitFor(COMMAND_SECONDS, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new IllegalStateException("asadmin " + String.join(" ", arguments) + " took over " + COMMAND_SECONDS + " s");
+        }
+        String text = Files.readString(output);
+        if (process.exitValue() != 0) {
+            throw new IllegalStateException("asadmin " + String.join(" ", arguments) + " failed (" + process.exitValue()
+                    + "):\n" + text + "\nServer log: " + log());
+        }
+        return text;
+    }
+
+    /** Stops the domain and the database by asadmin; a domain that will not stop is killed by its own PID file. */
+    @Override
+    public void close() throws IOException, InterruptedException {
+        if (domainStarted) {
+            try {
+                asadmin(false, "stop-domain", "--domaindir", work.resolve("domains").toString(), "domain1");
+            } catch (RuntimeException | IOException failed) {
+                Path pid = work.resolve("domains/domain1/config/pid");
+                if (Files.isRegularFile(pid)) {
+                    ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).ifPresent(ProcessHandle::destroyForcibly);
+                }
+            }
+        }
+        if (databaseStarted) {
+            asadmin(false, "stop-database", "--dbhost", "127.0.0.1", "--dbport", Integer.toString(ports.get("derby")));
+        }
+    }
+
+    /** @return the working folder (domain, database, asadmin outputs) */
+    File work() {
+        return work.toFile();
+    }
+}
