@@ -104,22 +104,37 @@ final class BestPlayChecks {
         return cases;
     }
 
-    /** Real states of a roll to check best play in: first throws, and a few moves the game lists after them. */
+    /**
+     * Real states of a roll to check best play in: first throws, and a few moves after them, each either one the
+     * game lists or (every other time) any legal move of the state with random inputs, since a player may make a
+     * move the game would not and then ask for best play.
+     */
     <P> List<RollState> states(Inputs inputs, Game<P> game) {
         var random = new SplittableRandom(settings.seed() ^ procedure.id().hashCode() ^ inputs.hashCode());
+        var explorer = new Explorer(procedure, random.nextLong());
         var states = new LinkedHashSet<RollState>();
         for (int i = 0; i < 16 && states.size() < 24; i++) {
             Dice dice = Dice.seeded(random.nextLong());
             RollState state = procedure.start(inputs, dice);
             states.add(state);
             for (int step = 0; step < 3 && !state.complete(); step++) {
-                List<Move> moves = game.moves(state);
-                if (moves.isEmpty()) {
-                    break;
-                }
-                Move move = moves.get(random.nextInt(moves.size()));
-                if (!legal(inputs, state, move)) {
-                    break; // reported by the transition check
+                Move move;
+                if (random.nextBoolean() && !state.moves().isEmpty()) {
+                    MoveOption option = state.moves().get(random.nextInt(state.moves().size()));
+                    Optional<Move> any = explorer.legalMove(inputs, state, option);
+                    if (any.isEmpty()) {
+                        break;
+                    }
+                    move = any.get();
+                } else {
+                    List<Move> moves = game.moves(state);
+                    if (moves.isEmpty()) {
+                        break;
+                    }
+                    move = moves.get(random.nextInt(moves.size()));
+                    if (!legal(inputs, state, move)) {
+                        break; // reported by the transition check
+                    }
                 }
                 state = procedure.apply(inputs, state, move, dice);
                 states.add(state);

@@ -25,6 +25,7 @@ import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.odds.Chance;
+import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.odds.Plan;
 import io.dicehall.api.state.MoveOption;
@@ -58,9 +59,16 @@ import org.junit.jupiter.api.TestFactory;
  *
  * <p>It checks ids and names, forms and defaults, that every default and every random legal input
  * rolls and every open move can be played to the end, that states stay valid and survive a JSON
- * round trip, that odds sum to 1 and agree with a large seeded sample (pre-roll odds and decision
- * odds alike), and that garbage inputs give violations, never exceptions. Everything is seeded, so a
- * failure repeats. Needs JUnit 5, Hamcrest and JSON-B (e.g. Yasson) on the test class path.
+ * round trip, and that garbage inputs give violations, never exceptions, for the roll and for every kind of
+ * move met. Odds are checked where the rules go, not only at the defaults: on the defaults, the defaults with
+ * one field changed (each flag turned, each integer at its bounds, each other option) and random legal
+ * inputs; decision odds on states reached from those by random throws and then random legal moves, so a move
+ * that opens only for some inputs or only after another move is met. Each is compared with the rules exactly,
+ * over every face, where that takes at most {@link #bestPlayBudget()} runs of the rules, else with a large
+ * seeded sample: a wrong probability fails it. Everything is seeded, so a failure repeats.
+ *
+ * <p>The kit is its own artifact, {@code io.dicehall:dicehall-api-testkit}, a test dependency that brings
+ * JUnit 5, Hamcrest and JSON-B (Yasson) with it; the API itself is plain JDK.
  *
  * <p>Best play (since 0.2): every procedure's {@linkplain Procedure#outcomeOrder() outcome order} ranks its
  * outcomes. For a procedure that gives a {@linkplain Procedure#game game}, on {@linkplain #bestPlayInputs
@@ -69,7 +77,10 @@ import org.junit.jupiter.api.TestFactory;
  * with the game's own values ({@link io.dicehall.api.play.Game#value}) equal the generic search's, and both
  * equal {@link BruteForce} over the real rules where that is small enough; best play is never below a stated
  * plan; and every move's probability is what making it and playing best after gives, over every face it
- * throws. A procedure without a game, or whose outcomes have no order, skips these.
+ * throws. The states checked come from random throws followed by moves the game lists and any legal moves
+ * with random inputs. A procedure without a game, or whose outcomes have no order, skips these.
+ *
+ * @since 0.1 (best play since 0.2; in its own artifact, exploring beyond the defaults, since 0.2)
  */
 public abstract class GameSystemContract {
 
@@ -134,7 +145,7 @@ public abstract class GameSystemContract {
 
     /**
      * @return how many runs of the rules an exact enumeration of faces may take before the kit samples
-     *     instead, or gives up brute force
+     *     instead, or gives up brute force: for best play, and for pre-roll and decision odds
      * @since 0.2
      */
     protected int bestPlayBudget() {
@@ -275,71 +286,115 @@ public abstract class GameSystemContract {
                 assertThat("garbage accepted: " + abbreviate(raw), result.violations(), not(empty()));
                 result.violations().forEach(v -> assertThat(v.message(), not(blank())));
             }
-            // Garbage for every move met on the way.
-            Inputs inputs = InputChecker.check(procedure.form(), Map.of()).orThrow();
-            RollState state = procedure.start(inputs, Dice.seeded(seed()));
-            for (MoveOption option : state.moves()) {
-                for (int i = 0; i < 50; i++) {
-                    Object raw = random.garbage(option.form());
-                    assertDoesNotThrow(() -> InputChecker.check(option.form(), raw));
+            // Garbage for every kind of move met on states reached from various inputs, throws and moves.
+            var explorer = new Explorer(procedure, seed() + 4);
+            var met = new HashSet<String>();
+            for (Inputs inputs : explorer.inputs(4)) {
+                for (Explorer.Reached reached : explorer.states(inputs, 2, 3)) {
+                    for (MoveOption option : reached.state().moves()) {
+                        if (!met.add(option.id() + " " + option.form())) {
+                            continue;
+                        }
+                        for (int i = 0; i < 50; i++) {
+                            Object raw = random.garbage(option.form());
+                            InputChecker.Result result = assertDoesNotThrow(
+                                    () -> InputChecker.check(option.form(), raw),
+                                    () -> "checker threw on move " + option.id() + " " + abbreviate(raw));
+                            assertThat("garbage accepted for move " + option.id() + ": " + abbreviate(raw),
+                                    result.violations(), not(empty()));
+                        }
+                    }
                 }
             }
         });
     }
 
+    /**
+     * Pre-roll odds: over the declared outcomes, and equal to the rules' own distribution, on the defaults, the
+     * defaults with one field changed and random legal inputs. Exactly, over every face, where that takes at most
+     * {@link #bestPlayBudget()} runs of the rules; else against a seeded sample of {@link #sampleSize()} rolls (on
+     * at most four inputs).
+     */
     @TestFactory
     public Stream<DynamicTest> oddsSumToOneAndAgreeWithASeededSample() {
         return perProcedure(procedure -> {
-            var random = new RandomInputs(seed() + 2);
-            List<Inputs> cases = new ArrayList<>();
-            cases.add(InputChecker.check(procedure.form(), Map.of()).orThrow());
-            for (int i = 0; i < 40 && cases.size() < 4; i++) {
-                Inputs inputs = InputChecker.check(procedure.form(), random.legal(procedure.form())).orThrow();
-                if (procedure.check(inputs).isEmpty()) {
-                    cases.add(inputs);
-                }
-            }
-            for (Inputs inputs : cases) {
+            var explorer = new Explorer(procedure, seed() + 2);
+            int sampled = 0;
+            for (Inputs inputs : explorer.inputs(6)) {
                 Odds odds = procedure.odds(inputs);
                 assertOverDeclaredOutcomes(procedure, odds);
-                var counts = new HashMap<String, Integer>();
-                Dice dice = Dice.seeded(random.nextSeed());
-                for (int n = 0; n < sampleSize(); n++) {
-                    RollState state = settle(procedure, inputs, procedure.start(inputs, dice), dice);
-                    counts.merge(state.outcome().id(), 1, Integer::sum);
+                String what = "pre-roll odds of " + procedure.id() + " " + inputs;
+                Optional<Map<String, Fraction>> exact = Explorer.outcomesExactly(
+                        dice -> settle(procedure, inputs, procedure.start(inputs, dice), dice), bestPlayBudget());
+                if (exact.isPresent()) {
+                    assertExactly(odds, exact.get(), what);
+                } else if (sampled < 4) {
+                    sampled++;
+                    var counts = new HashMap<String, Integer>();
+                    Dice dice = Dice.seeded(explorer.random().nextSeed());
+                    for (int n = 0; n < sampleSize(); n++) {
+                        RollState state = settle(procedure, inputs, procedure.start(inputs, dice), dice);
+                        counts.merge(state.outcome().id(), 1, Integer::sum);
+                    }
+                    assertAgree(odds, counts, what);
                 }
-                assertAgree(odds, counts, "pre-roll odds of " + procedure.id() + " " + inputs);
             }
         });
     }
 
+    /**
+     * Decision odds, on states reached from the defaults, the defaults with one field changed and random legal
+     * inputs, by random throws and then random legal moves: every open move that declares odds gives them, over
+     * the declared outcomes, and they equal what making the move gives (then {@link #settle}), exactly over every
+     * face where that takes at most {@link #bestPlayBudget()} runs of the rules, else against a seeded sample of
+     * {@link #sampleSize()} (at most eight per procedure). Every kind of move met is checked before any is
+     * checked twice; at most 80 moves per procedure.
+     */
     @TestFactory
     public Stream<DynamicTest> decisionOddsAgreeWithASeededSample() {
         return perProcedure(procedure -> {
-            Inputs inputs = InputChecker.check(procedure.form(), Map.of()).orThrow();
-            var random = new RandomInputs(seed() + 3);
+            var explorer = new Explorer(procedure, seed() + 3);
+            var candidates = new ArrayList<Explorer.Candidate>();
+            for (Inputs inputs : explorer.inputs(8)) {
+                for (Explorer.Reached reached : explorer.states(inputs, 6, 4)) {
+                    for (MoveOption option : reached.state().moves()) {
+                        if (option.hasOdds()) {
+                            explorer.legalMove(inputs, reached.state(), option).ifPresent(move ->
+                                    candidates.add(new Explorer.Candidate(inputs, reached.state(), move)));
+                        }
+                    }
+                }
+            }
             int checked = 0;
-            for (int attempt = 0; attempt < 30 && checked < 3; attempt++) {
-                RollState state = procedure.start(inputs, Dice.seeded(random.nextSeed()));
-                for (MoveOption option : state.moves()) {
-                    if (!option.hasOdds()) {
-                        continue;
-                    }
-                    Inputs moveInputs = InputChecker.check(option.form(), random.legal(option.form())).orThrow();
-                    Move move = new Move(option.id(), moveInputs);
-                    if (!procedure.checkMove(inputs, state, move).isEmpty()) {
-                        continue;
-                    }
-                    Optional<Odds> odds = procedure.odds(inputs, state, move);
-                    assertTrue(odds.isPresent(), option.id() + " declares odds but gives none");
-                    assertOverDeclaredOutcomes(procedure, odds.get());
+            int sampled = 0;
+            for (Explorer.Candidate c : explorer.roundRobin(candidates)) {
+                if (checked >= 80) {
+                    break;
+                }
+                Inputs inputs = c.inputs();
+                RollState state = c.state();
+                Move move = c.move();
+                String what = "decision odds of " + procedure.id() + " " + inputs + ", move " + move + " at "
+                        + describe(state);
+                Optional<Odds> odds = procedure.odds(inputs, state, move);
+                assertThat(procedure.id() + ": odds(inputs, state, move) never returns null", odds, notNullValue());
+                assertTrue(odds.isPresent(), what + ": the move declares odds but gives none");
+                assertOverDeclaredOutcomes(procedure, odds.get());
+                Optional<Map<String, Fraction>> exact = Explorer.outcomesExactly(
+                        dice -> settle(procedure, inputs, procedure.apply(inputs, state, move, dice), dice),
+                        bestPlayBudget());
+                if (exact.isPresent()) {
+                    assertExactly(odds.get(), exact.get(), what);
+                    checked++;
+                } else if (sampled < 8) {
                     var counts = new HashMap<String, Integer>();
-                    Dice dice = Dice.seeded(random.nextSeed());
+                    Dice dice = Dice.seeded(explorer.random().nextSeed());
                     for (int n = 0; n < sampleSize(); n++) {
                         RollState next = settle(procedure, inputs, procedure.apply(inputs, state, move, dice), dice);
                         counts.merge(next.outcome().id(), 1, Integer::sum);
                     }
-                    assertAgree(odds.get(), counts, "odds of " + procedure.id() + " move " + option.id());
+                    assertAgree(odds.get(), counts, what);
+                    sampled++;
                     checked++;
                 }
             }
@@ -407,6 +462,34 @@ public abstract class GameSystemContract {
         var unexpected = new HashMap<>(counts);
         odds.outcomes().forEach(c -> unexpected.remove(c.id()));
         assertThat(what + ": sampled outcomes missing from the odds", unexpected, anEmptyMap());
+    }
+
+    /** Each outcome's probability equal to what every face of the rules gives. */
+    private static void assertExactly(Odds odds, Map<String, Fraction> rules, String what) {
+        var lines = new java.util.TreeMap<String, String>();
+        boolean differ = false;
+        for (Chance chance : odds.outcomes()) {
+            Fraction byRules = rules.getOrDefault(chance.id(), Fraction.ZERO);
+            differ |= !byRules.equals(chance.probability());
+            lines.put(chance.id(), "odds " + chance.probability() + ", rules " + byRules);
+        }
+        for (var entry : rules.entrySet()) {
+            if (lines.putIfAbsent(entry.getKey(), "odds 0, rules " + entry.getValue()) == null) {
+                differ = true;
+            }
+        }
+        if (differ) {
+            fail(what + ": the odds differ from every face of the rules: " + lines);
+        }
+    }
+
+    private static String describe(RollState state) {
+        var text = new StringBuilder("a state with ");
+        text.append(state.dice().stream().map(d -> d.id() + "=" + d.face()).toList());
+        if (!state.memo().isEmpty()) {
+            text.append(", memo ").append(new java.util.TreeMap<>(state.memo()));
+        }
+        return text.append(", after ").append(state.history().stream().map(step -> step.move()).toList()).toString();
     }
 
     private Stream<DynamicTest> perProcedure(ProcedureCheck check) {
