@@ -1,6 +1,8 @@
 package io.dicehall.api.play;
 
 import io.dicehall.api.Move;
+import io.dicehall.api.internal.Bareiss;
+import io.dicehall.api.internal.Rational;
 import io.dicehall.api.odds.Fraction;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
@@ -528,7 +530,7 @@ final class Search<P> {
                     continue;
                 }
                 int a = policy[k];
-                BigInteger scale = out[k][a].den;
+                BigInteger scale = out[k][a].den();
                 BigInteger[] line = matrix[row[k]];
                 Arrays.fill(line, BigInteger.ZERO);
                 line[row[k]] = totals[k][a].multiply(scale);
@@ -538,7 +540,7 @@ final class Search<P> {
                         line[t] = line[t].subtract(insideWeights[k][a][i].multiply(scale));
                     }
                 }
-                line[rows] = out[k][a].num;
+                line[rows] = out[k][a].num();
             }
             Rational[] solved = Bareiss.solve(matrix);
             var values = new Rational[size];
@@ -546,54 +548,6 @@ final class Search<P> {
                 values[k] = row[k] < 0 ? Rational.ZERO : solved[row[k]];
             }
             return values;
-        }
-    }
-
-    /** Exact solution of a non-singular system of whole-number equations, by fraction-free elimination. */
-    static final class Bareiss {
-        private Bareiss() {
-        }
-
-        /**
-         * @param m {@code n} rows of {@code n + 1} whole numbers: the coefficients, then the right-hand side;
-         *     overwritten
-         * @return the solution
-         */
-        static Rational[] solve(BigInteger[][] m) {
-            int n = m.length;
-            BigInteger previous = BigInteger.ONE;
-            for (int k = 0; k < n; k++) {
-                if (m[k][k].signum() == 0) {
-                    int swap = k + 1;
-                    while (swap < n && m[swap][k].signum() == 0) {
-                        swap++;
-                    }
-                    if (swap == n) {
-                        throw new IllegalStateException("singular equations in best play");
-                    }
-                    BigInteger[] t = m[k];
-                    m[k] = m[swap];
-                    m[swap] = t;
-                }
-                for (int i = k + 1; i < n; i++) {
-                    for (int j = k + 1; j <= n; j++) {
-                        m[i][j] = m[i][j].multiply(m[k][k]).subtract(m[i][k].multiply(m[k][j])).divide(previous);
-                    }
-                    m[i][k] = BigInteger.ZERO;
-                }
-                previous = m[k][k];
-            }
-            var x = new Rational[n];
-            for (int i = n - 1; i >= 0; i--) {
-                Rational sum = Rational.of(m[i][n], BigInteger.ONE);
-                for (int j = i + 1; j < n; j++) {
-                    if (m[i][j].signum() != 0) {
-                        sum = sum.plus(x[j].times(m[i][j].negate()));
-                    }
-                }
-                x[i] = sum.dividedBy(m[i][i]);
-            }
-            return x;
         }
     }
 }

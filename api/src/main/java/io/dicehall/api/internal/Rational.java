@@ -1,22 +1,27 @@
-package io.dicehall.api.play;
+package io.dicehall.api.internal;
 
 import io.dicehall.api.odds.Fraction;
 import java.math.BigInteger;
 
-/** A signed exact rational in lowest terms, for the solver's linear equations (a {@link Fraction} is never negative). */
-final class Rational implements Comparable<Rational> {
+/**
+ * A signed exact rational in lowest terms, for the best-play solver's linear equations (a {@link Fraction} is never
+ * negative). Not API: used by {@code io.dicehall.api.play}.
+ */
+public final class Rational implements Comparable<Rational> {
 
-    static final Rational ZERO = new Rational(BigInteger.ZERO, BigInteger.ONE);
+    /** 0. */
+    public static final Rational ZERO = new Rational(BigInteger.ZERO, BigInteger.ONE);
 
-    final BigInteger num;
-    final BigInteger den;
+    private final BigInteger num;
+    private final BigInteger den;
 
     private Rational(BigInteger num, BigInteger den) {
         this.num = num;
         this.den = den;
     }
 
-    static Rational of(BigInteger num, BigInteger den) {
+    /** @return {@code num / den} in lowest terms, with a positive denominator */
+    public static Rational of(BigInteger num, BigInteger den) {
         if (den.signum() == 0) {
             throw new ArithmeticException("division by zero");
         }
@@ -31,11 +36,23 @@ final class Rational implements Comparable<Rational> {
         return gcd.equals(BigInteger.ONE) ? new Rational(num, den) : new Rational(num.divide(gcd), den.divide(gcd));
     }
 
-    static Rational of(Fraction f) {
+    /** @return the fraction as a rational */
+    public static Rational of(Fraction f) {
         return new Rational(f.numerator(), f.denominator());
     }
 
-    Rational plus(Rational that) {
+    /** @return the numerator, signed */
+    public BigInteger num() {
+        return num;
+    }
+
+    /** @return the denominator, at least 1 */
+    public BigInteger den() {
+        return den;
+    }
+
+    /** @return this + that */
+    public Rational plus(Rational that) {
         if (that.num.signum() == 0) {
             return this;
         }
@@ -48,20 +65,24 @@ final class Rational implements Comparable<Rational> {
         return of(num.multiply(that.den).add(that.num.multiply(den)), den.multiply(that.den));
     }
 
-    Rational times(BigInteger factor) {
+    /** @return this × factor */
+    public Rational times(BigInteger factor) {
         return of(num.multiply(factor), den);
     }
 
-    Rational dividedBy(BigInteger divisor) {
+    /** @return this ÷ divisor, for a divisor other than 0 */
+    public Rational dividedBy(BigInteger divisor) {
         return of(num, den.multiply(divisor));
     }
 
-    double toDouble() {
+    /** @return the nearest double */
+    public double toDouble() {
         int shift = Math.max(0, Math.max(num.bitLength(), den.bitLength()) - 1000);
         return num.shiftRight(shift).doubleValue() / den.shiftRight(shift).doubleValue();
     }
 
-    Fraction toFraction() {
+    /** @return this as a probability; refuses a negative value */
+    public Fraction toFraction() {
         if (num.signum() < 0) {
             throw new ArithmeticException("a negative probability: " + num + "/" + den);
         }
