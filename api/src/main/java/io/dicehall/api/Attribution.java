@@ -19,4 +19,24 @@ public record Attribution(String author, String work, String licence, String lin
         licence = Text.required(licence, "licence");
         link = Objects.requireNonNullElse(link, "");
     }
+
+    /**
+     * @param author the rules' author, not blank
+     * @param work the title of the rules document or game, not blank
+     * @param licence the licence the rules are used under, not blank
+     * @return the attribution, with no link (add one with {@link #withLink})
+     * @since 0.2
+     */
+    public static Attribution of(String author, String work, String licence) {
+        return new Attribution(author, work, licence, "");
+    }
+
+    /**
+     * @param url where the rules or the licence can be read
+     * @return this attribution with that link
+     * @since 0.2
+     */
+    public Attribution withLink(String url) {
+        return new Attribution(author, work, licence, url);
+    }
 }

@@ -16,4 +16,23 @@ public record Move(String id, Inputs inputs) {
         Text.kebab(id, "move id");
         Objects.requireNonNull(inputs, "inputs");
     }
+
+    /**
+     * @param id the id of an open move whose form has no fields
+     * @return the move, with no inputs
+     * @since 0.2
+     */
+    public static Move of(String id) {
+        return new Move(id, Inputs.NONE);
+    }
+
+    /**
+     * @param id the id of an open move
+     * @param inputs its checked inputs
+     * @return the move
+     * @since 0.2
+     */
+    public static Move of(String id, Inputs inputs) {
+        return new Move(id, inputs);
+    }
 }

@@ -30,6 +30,17 @@ import java.util.Optional;
  *
  * <p>For best play (since 0.2) the server reads {@link #outcomeOrder()} for the goals a player may name, and
  * {@link #game(Inputs)} for the rules as a game; a procedure that gives no game simply has no best play.
+ *
+ * <p>What a procedure must write: {@link #id()}, {@link #name()}, {@link #summary()}, {@link #form()}, {@link
+ * #outcomes()}, {@link #start} and {@link #odds(Inputs)}; everything else has a default. {@link BasicProcedure}
+ * takes the five declarations in its constructor, and {@link SingleThrowProcedure}, for a roll that ends at
+ * the first throw, derives its best play from its odds as well: such a procedure writes {@code start} and
+ * {@code odds} and nothing else.
+ *
+ * <p>This interface grows only by {@code default} methods, so a procedure built against an older version keeps
+ * compiling and its compiled class keeps working.
+ *
+ * @since 0.1
  */
 public interface Procedure {
 
@@ -85,15 +96,21 @@ public interface Procedure {
     }
 
     /**
-     * Makes a move.
+     * Makes a move. The server calls it only with one of the state's open moves, so a procedure whose states
+     * never offer a move need not implement it: the default refuses, naming the procedure and the move.
      *
      * @param inputs the roll's inputs, as given to {@link #start}
      * @param state the current state, not complete
      * @param move an open move whose inputs passed its form and {@link #checkMove}
      * @param dice the only source of randomness to use
      * @return the next state, never null
+     * @throws UnsupportedOperationException by default: this procedure offers no moves
+     * @since 0.1 (a default since 0.2)
      */
-    RollState apply(Inputs inputs, RollState state, Move move, Dice dice);
+    default RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
+        throw new UnsupportedOperationException("the procedure " + id() + " offers no moves, so it cannot make "
+                + (move == null ? "a move" : "the move " + move.id()));
+    }
 
     /**
      * The exact odds before rolling. {@link Odds#outcomes()} is the distribution if the player takes

@@ -36,6 +36,28 @@ public record PickField(String name, String label, String help, List<Option> opt
         }
     }
 
+    /**
+     * @param name the key, lower-kebab-case
+     * @param label the label shown to players
+     * @param options the options, with distinct values
+     * @param minPicks the fewest picks allowed
+     * @param maxPicks the most picks allowed
+     * @return the field, with no help (add it with {@link #help})
+     * @since 0.2
+     */
+    public static PickField of(String name, String label, List<Option> options, int minPicks, int maxPicks) {
+        return new PickField(name, label, "", options, minPicks, maxPicks);
+    }
+
+    /**
+     * @param text help text
+     * @return this field with that help
+     * @since 0.2
+     */
+    public PickField help(String text) {
+        return new PickField(name, label, text, options, minPicks, maxPicks);
+    }
+
     /** @return whether {@code value} is one of the options */
     public boolean allows(String value) {
         return options.stream().anyMatch(o -> o.value().equals(value));

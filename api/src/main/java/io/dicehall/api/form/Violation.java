@@ -19,6 +19,16 @@ public record Violation(String field, String message) {
         }
     }
 
+    /**
+     * @param field the path of the offending field, empty for the inputs as a whole
+     * @param message what rule was broken, not blank
+     * @return the violation
+     * @since 0.2
+     */
+    public static Violation of(String field, String message) {
+        return new Violation(field, message);
+    }
+
     /** @return this violation with its field path placed under {@code prefix} */
     public Violation under(String prefix) {
         if (prefix == null || prefix.isEmpty()) {

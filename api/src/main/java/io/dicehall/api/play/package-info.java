@@ -10,6 +10,12 @@
  * <p>Every probability here is an exact {@link io.dicehall.api.odds.Fraction}. Everything is immutable except
  * {@link Lottery.Builder}; nothing here keeps state between calls.
  *
+ * <p>Stable as described in {@link io.dicehall.api}, all of it since 0.2 (SPI version 2): {@code Game}, {@code
+ * Lottery}, {@code Goal}, {@code OutcomeOrder}, {@code BestPlay}, {@code MoveChance}, {@code Solver} and {@code
+ * SearchLimitException}. How the solver searches is not API: its search is package-private here and its exact
+ * arithmetic (signed rationals, whole-number linear equations) lives in {@code io.dicehall.api.internal}; its
+ * answers, being exact, never change.
+ *
  * @since 0.2
  */
 package io.dicehall.api.play;

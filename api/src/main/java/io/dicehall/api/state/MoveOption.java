@@ -35,4 +35,33 @@ public record MoveOption(String id, String label, String help, Form form, boolea
         help = Text.optional(help);
         Objects.requireNonNull(form, "form");
     }
+
+    /**
+     * @param id lower-kebab-case, the {@code move} a client sends
+     * @param label a button's text, not blank
+     * @param form the move's own inputs; {@link Form#EMPTY} for none
+     * @return the move, with no help and no decision odds (add them with {@link #help} and {@link #withOdds})
+     * @since 0.2
+     */
+    public static MoveOption of(String id, String label, Form form) {
+        return new MoveOption(id, label, "", form, false);
+    }
+
+    /**
+     * @param text what the move does, in players' words
+     * @return this move with that help
+     * @since 0.2
+     */
+    public MoveOption help(String text) {
+        return new MoveOption(id, label, text, form, hasOdds);
+    }
+
+    /**
+     * @return this move, saying that {@link io.dicehall.api.Procedure#odds(io.dicehall.api.form.Inputs, RollState,
+     *     io.dicehall.api.Move)} gives its exact odds
+     * @since 0.2
+     */
+    public MoveOption withOdds() {
+        return new MoveOption(id, label, help, form, true);
+    }
 }

@@ -23,6 +23,29 @@ public record Outcome(String id, String label, Tone tone, String description) {
         description = Text.optional(description);
     }
 
+    /**
+     * @param id lower-kebab-case, unique among the procedure's outcomes
+     * @param label what players call it, not blank
+     * @param tone how it feels
+     * @return the outcome, with no description (add one with {@link #describedAs})
+     * @since 0.2
+     */
+    public static Outcome of(String id, String label, Tone tone) {
+        return new Outcome(id, label, tone, "");
+    }
+
+    /**
+     * @param id lower-kebab-case, unique among the procedure's outcomes
+     * @param label what players call it, not blank
+     * @param tone how it feels
+     * @param description one or two sentences of what it means at the table; may be empty
+     * @return the outcome
+     * @since 0.2
+     */
+    public static Outcome of(String id, String label, Tone tone, String description) {
+        return new Outcome(id, label, tone, description);
+    }
+
     /** @return this outcome with another description */
     public Outcome describedAs(String text) {
         return new Outcome(id, label, tone, text);
