@@ -208,7 +208,8 @@
     if (input.getAttribute && input.getAttribute("data-names")) {
       nameValue(input);
     }
-    if (!input.form || input.type === "radio" || input.type === "checkbox") {
+    if (!input.form || input.type === "radio" || input.type === "checkbox" || input.tagName === "SELECT"
+        || input.classList.contains("dh-self")) {
       return;
     }
     window.clearTimeout(pending);
@@ -219,7 +220,8 @@
 
   document.addEventListener("change", function (event) {
     var input = event.target;
-    if (input.form && (input.type === "radio" || input.type === "checkbox" || input.tagName === "SELECT")) {
+    if (input.form && !input.classList.contains("dh-self")
+        && (input.type === "radio" || input.type === "checkbox" || input.tagName === "SELECT")) {
       window.clearTimeout(pending);
       askOdds(input, null);
     }

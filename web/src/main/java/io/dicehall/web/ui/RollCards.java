@@ -10,6 +10,7 @@ import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.ui.form.Notice;
+import io.dicehall.web.ui.roll.BestView;
 import io.dicehall.web.ui.roll.MoveView;
 import io.dicehall.web.ui.roll.OddsView;
 import io.dicehall.web.ui.roll.RollCard;
@@ -98,6 +99,31 @@ public class RollCards {
             return OddsView.unavailable(p.violations().isEmpty() ? List.of(new Notice(p.detail(), ""))
                     : move.getForm().notices(p.violations(), "inputs", labels));
         }
+    }
+
+    /**
+     * @param judge judges the card's state toward the goal (best play only)
+     * @return best play in the card's state toward a goal, kept on the card; {@link BestView#NONE} when none
+     */
+    public BestView bestPlay(RollCard card, String goal, Supplier<io.dicehall.web.systems.control.Judged> judge) {
+        if (!card.isPlayable()) {
+            return BestView.NONE;
+        }
+        BestView known = card.bestFor(goal);
+        if (known == null) {
+            try {
+                var judged = judge.get();
+                String label = judged.best() == null ? "" : judged.outcomes().stream()
+                        .filter(o -> o.id().equals(judged.best().goal().atLeast())).map(Outcome::label).findFirst()
+                        .orElse(judged.best().goal().atLeast());
+                known = judged.best() == null ? BestView.NONE
+                        : BestView.of(judged.best(), judged.state(), label, Labels.current());
+            } catch (ProblemException unavailable) {
+                known = BestView.NONE;
+            }
+            card.keepBest(goal, known);
+        }
+        return known;
     }
 
     /** Shows a refused move's reasons on the move: beside its inputs, or as one message. */

@@ -14,6 +14,7 @@ import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.ui.form.FormInput;
 import io.dicehall.web.ui.form.Notice;
 import io.dicehall.web.ui.roll.OddsView;
+import io.dicehall.web.ui.roll.Percent;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -54,6 +55,28 @@ public class RollForm implements Serializable {
     private Map<String, Object> oddsFor;
     private String problem = "";
     private Thrower thrower;
+    private String goal;
+    private List<GoalItem> goals = List.of();
+
+    /** An outcome to aim at, as the goal selector lists it. */
+    public static final class GoalItem implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final String id;
+        private final String label;
+
+        GoalItem(String id, String label) {
+            this.id = id;
+            this.label = label;
+        }
+
+        public String getId() {
+            return id;
+        }
+
+        public String getLabel() {
+            return label;
+        }
+    }
 
     /** Who throws the dice when it is not the rolling page's own {@link RollService}: e.g. a table. */
     @FunctionalInterface
@@ -70,6 +93,16 @@ public class RollForm implements Serializable {
     void start(String system, InstalledProcedure procedure) {
         systemId = system;
         procedureId = procedure.id();
+        goals = List.of();
+        goal = null;
+        try {
+            var order = rules.order(rules.system(system), procedure);
+            goals = Rules.goals(order, procedure).stream().map(id -> new GoalItem(id, procedure.outcomes().stream()
+                    .filter(o -> o.id().equals(id)).map(o -> o.label()).findFirst().orElse(id))).toList();
+            goal = goals.isEmpty() ? null : order.goalByDefault().atLeast();
+        } catch (ProblemException noOrder) {
+            goals = List.of();
+        }
         inputs = new FormInput(procedure.form(), "in");
         note = new FormInput(noteForm(Labels.current()), "note");
     }
@@ -114,7 +147,12 @@ public class RollForm implements Serializable {
             InstalledSystem system = rules.system(systemId);
             InstalledProcedure procedure = rules.procedure(systemId, procedureId);
             Inputs checked = rules.inputs(system, procedure, raw);
-            return OddsView.of(rules.odds(system, procedure, checked), procedure.outcomes());
+            OddsView view = OddsView.of(rules.odds(system, procedure, checked), procedure.outcomes());
+            var aim = rules.goal(system, procedure, goal);
+            aim.flatMap(g -> rules.bestPlay(system, procedure, checked, g)).ifPresent(best -> view.withBestPlay(
+                    Labels.current().get("best.line", goalLabel(), Percent.of(best.probability()),
+                            best.probability().toString())));
+            return view;
         } catch (ProblemException e) {
             Problem p = e.problem();
             return OddsView.unavailable(p.violations().isEmpty() ? List.of(new Notice(p.detail(), ""))
@@ -151,6 +189,33 @@ public class RollForm implements Serializable {
                 inputs.show(p.violations(), "inputs", labels);
             }
         }
+    }
+
+    /** @return the goal's label, e.g. "Success" */
+    private String goalLabel() {
+        return goals.stream().filter(g -> g.getId().equals(goal)).map(GoalItem::getLabel).findFirst().orElse(goal);
+    }
+
+    /** @return the outcomes one may aim at, worst first; empty when the procedure's outcomes have no order */
+    public List<GoalItem> getGoals() {
+        return goals;
+    }
+
+    /** @return the outcome aimed at: reach it or better */
+    public String getGoal() {
+        return goal;
+    }
+
+    public void setGoal(String goal) {
+        if (goals.stream().anyMatch(g -> g.getId().equals(goal))) {
+            this.goal = goal;
+            oddsFor = null;
+        }
+    }
+
+    /** @return the goal for a roll of this system and procedure: the one chosen here, else the procedure's own */
+    public String goalFor(String system, String procedure) {
+        return system.equals(systemId) && procedure.equals(procedureId) ? goal : null;
     }
 
     public FormInput getInputs() {

@@ -50,6 +50,15 @@ public class RollResult implements MovePlayer {
         return cards.oddsOfMove(shown, move, () -> rolls.oddsOfMove(shown.getRollId(), move.getId(), move.getForm().raw()));
     }
 
+    @Inject
+    RollForm form;
+
+    @Override
+    public io.dicehall.web.ui.roll.BestView bestPlay(RollCard shown) {
+        String goal = form.goalFor(shown.getSystem(), shown.getProcedure());
+        return cards.bestPlay(shown, goal, () -> rolls.judge(shown.getRollId(), null, null, goal));
+    }
+
     @Override
     public void move(RollCard shown, MoveView move) {
         move.setMessage("");

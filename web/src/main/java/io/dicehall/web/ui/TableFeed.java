@@ -161,6 +161,17 @@ public class TableFeed implements MovePlayer {
                 move.getId(), move.getForm().raw()));
     }
 
+    @Inject
+    RollForm form;
+
+    @Override
+    public io.dicehall.web.ui.roll.BestView bestPlay(RollCard card) {
+        String goal = form.goalFor(card.getSystem(), card.getProcedure());
+        return cards.bestPlay(card, goal, () -> tables.judge(tableId, card.getRollId(),
+                tables.viewer(tables.table(tableId), keys.ownerKey(tableId), keys.memberKey(tableId),
+                        rollerKeys.key(card.getRollId())), null, null, goal));
+    }
+
     @Override
     public void move(RollCard card, MoveView move) {
         move.setMessage("");

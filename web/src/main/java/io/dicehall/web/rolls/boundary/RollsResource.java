@@ -2,6 +2,7 @@ package io.dicehall.web.rolls.boundary;
 
 import io.dicehall.web.platform.JsonBody;
 import io.dicehall.web.rolls.control.RollService;
+import io.dicehall.web.systems.boundary.BestPlayView;
 import io.dicehall.web.systems.boundary.OddsView;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -68,12 +69,27 @@ public class RollsResource {
     @POST
     @Path("{id}/odds")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The exact odds of the outcome if a move is made now: {\"move\", \"inputs\": {...}}")
+    @Operation(summary = "The exact odds of the outcome if a move is made now: {\"move\", \"inputs\": {...}, \"goal\"}; "
+            + "bestPlay: best play toward the goal now, and this move's value when played well afterwards")
     public OddsView odds(@PathParam("id") String id, InputStream body) {
         rolls.find(id);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs"));
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs", "goal"));
         String move = json.text("move", true, 100);
+        String goal = json.text("goal", false, 100);
         json.refuseIfInvalid();
-        return OddsView.of(rolls.oddsOfMove(id, move, json.raw("inputs")));
+        return OddsView.of(rolls.judge(id, move, json.raw("inputs"), goal));
+    }
+
+    @POST
+    @Path("{id}/best-play")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Best play now toward a goal: {\"goal\"} (optional); the best move, ties, and what each open move "
+            + "gives up; null when the procedure's outcomes have no order or it gives no game")
+    public BestPlayView.Answer bestPlay(@PathParam("id") String id, InputStream body) {
+        rolls.find(id);
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("goal"));
+        String goal = json.text("goal", false, 100);
+        json.refuseIfInvalid();
+        return new BestPlayView.Answer(OddsView.best(rolls.judge(id, null, null, goal)));
     }
 }

@@ -83,6 +83,14 @@ public class RollService {
         return roll.inputs();
     }
 
+    /** A roll as it stands, judged: a move's decision odds (if one is named) and best play toward a goal. */
+    public io.dicehall.web.systems.control.Judged judge(String id, String moveId, Object rawInputs, String goalId) {
+        Roll roll = find(id);
+        InstalledSystem system = rules.system(roll.system());
+        InstalledProcedure procedure = rules.procedure(roll.system(), roll.procedure());
+        return rules.judge(system, procedure, inputs(roll), roll.state(), moveId, rawInputs, goalId);
+    }
+
     /** Decision odds of a move on a roll, for anyone who can see the roll. */
     public Odds oddsOfMove(String id, String moveId, Object rawInputs) {
         Roll roll = find(id);

@@ -13,9 +13,11 @@ import java.util.List;
  * @param plans the odds under stated plans of play
  * @param figures further numbers, such as the expected number of rolls
  * @param note what the odds assume
+ * @param bestPlay the chance of reaching the goal when every later choice is made well, with the best move; null
+ *     where the procedure's outcomes have no order, it gives no game, or the search would be too large
  */
 public record OddsView(List<ChanceView> outcomes, List<ChanceView> flags, List<PlanView> plans,
-        List<Figure> figures, String note) {
+        List<Figure> figures, String note, BestPlayView bestPlay) {
 
     /**
      * @param id the outcome's or flag's id
@@ -40,9 +42,25 @@ public record OddsView(List<ChanceView> outcomes, List<ChanceView> flags, List<P
 
     /** @return the view of some odds */
     public static OddsView of(Odds odds) {
+        return of(odds, null);
+    }
+
+    /** @return the view of some odds, with best play (may be null) */
+    public static OddsView of(Odds odds, BestPlayView bestPlay) {
         return new OddsView(chances(odds.outcomes()), chances(odds.flags()),
                 odds.plans().stream().map(p -> new PlanView(p.id(), p.label(), chances(p.outcomes()))).toList(),
-                odds.figures(), odds.note());
+                odds.figures(), odds.note(), bestPlay);
+    }
+
+    /** @return the decision odds of a judged move, with best play (null when the procedure has none) */
+    public static OddsView of(io.dicehall.web.systems.control.Judged judged) {
+        return of(judged.odds(), best(judged));
+    }
+
+    /** @return best play of a judged state as shown, or null */
+    public static BestPlayView best(io.dicehall.web.systems.control.Judged judged) {
+        return judged.best() == null ? null
+                : BestPlayView.of(judged.best(), judged.outcomes(), judged.state(), judged.asked());
     }
 
     private static List<ChanceView> chances(List<Chance> chances) {

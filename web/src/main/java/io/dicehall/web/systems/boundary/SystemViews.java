@@ -61,13 +61,33 @@ public final class SystemViews {
     /** A system with every procedure's form and outcomes. */
     public record Detail(String id, String name, String summary, Attribution attribution,
             List<ProcedureDetail> procedures) {
-        static Detail of(InstalledSystem s) {
+        static Detail of(InstalledSystem s, java.util.function.Function<InstalledSystem.InstalledProcedure,
+                io.dicehall.api.play.OutcomeOrder> order) {
             return new Detail(s.id(), s.name(), s.summary(), s.attribution(), s.procedures().stream()
-                    .map(p -> new ProcedureDetail(p.id(), p.name(), p.summary(), p.form(), p.outcomes())).toList());
+                    .map(p -> ProcedureDetail.of(p, order.apply(p))).toList());
         }
     }
 
-    /** A procedure with its form and its possible outcomes. */
-    public record ProcedureDetail(String id, String name, String summary, Form form, List<Outcome> outcomes) {
+    /**
+     * A procedure with its form and its possible outcomes.
+     *
+     * @param goals the outcomes a player may aim at (reach at least), worst first; empty when the outcomes have
+     *     no order
+     * @param defaultGoal the goal odds are worked out for when none is asked; null without goals
+     */
+    public record ProcedureDetail(String id, String name, String summary, Form form, List<Outcome> outcomes,
+            List<GoalChoice> goals, String defaultGoal) {
+
+        static ProcedureDetail of(InstalledSystem.InstalledProcedure p, io.dicehall.api.play.OutcomeOrder order) {
+            List<String> aims = io.dicehall.web.systems.control.Rules.goals(order, p);
+            return new ProcedureDetail(p.id(), p.name(), p.summary(), p.form(), p.outcomes(),
+                    aims.stream().map(id -> new GoalChoice(id, p.outcomes().stream().filter(o -> o.id().equals(id))
+                            .map(Outcome::label).findFirst().orElse(id))).toList(),
+                    aims.isEmpty() ? null : order.goalByDefault().atLeast());
+        }
+    }
+
+    /** An outcome to aim at: reach it or better. */
+    public record GoalChoice(String id, String label) {
     }
 }

@@ -46,20 +46,27 @@ public class SystemsResource {
     @Path("{system}")
     @Operation(summary = "One system with every procedure's form and outcomes")
     public SystemViews.Detail get(@PathParam("system") String systemId) {
-        return SystemViews.Detail.of(rules.system(systemId));
+        InstalledSystem system = rules.system(systemId);
+        return SystemViews.Detail.of(system, p -> rules.order(system, p));
     }
 
     @POST
     @Path("{system}/procedures/{procedure}/odds")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The exact odds of each outcome before rolling, for {\"inputs\": {...}}")
+    @Operation(summary = "The exact odds of each outcome before rolling, for {\"inputs\": {...}, \"goal\": outcome id}; "
+            + "bestPlay: the chance of reaching at least the goal (default: the procedure's defaultGoal) when every "
+            + "later choice is made well")
     public OddsView odds(@PathParam("system") String systemId, @PathParam("procedure") String procedureId,
             InputStream body) {
         InstalledSystem system = rules.system(systemId);
         InstalledProcedure procedure = rules.procedure(systemId, procedureId);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("inputs"));
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("inputs", "goal"));
+        String goalId = json.text("goal", false, 100);
         json.refuseIfInvalid();
         Inputs inputs = rules.inputs(system, procedure, json.raw("inputs"));
-        return OddsView.of(rules.odds(system, procedure, inputs));
+        var goal = rules.goal(system, procedure, goalId);
+        BestPlayView best = goal.flatMap(g -> rules.bestPlay(system, procedure, inputs, g))
+                .map(p -> BestPlayView.of(p, procedure.outcomes(), null, null)).orElse(null);
+        return OddsView.of(rules.odds(system, procedure, inputs), best);
     }
 }

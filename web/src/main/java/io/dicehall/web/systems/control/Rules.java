@@ -2,6 +2,12 @@ package io.dicehall.web.systems.control;
 
 import io.dicehall.api.Dice;
 import io.dicehall.api.GivenDice;
+import io.dicehall.api.play.BestPlay;
+import io.dicehall.api.play.Goal;
+import io.dicehall.api.play.MoveChance;
+import io.dicehall.api.play.OutcomeOrder;
+import io.dicehall.api.play.SearchLimitException;
+import io.dicehall.api.play.Solver;
 import io.dicehall.api.Move;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.InputChecker;
@@ -223,6 +229,99 @@ public class Rules {
                     "The move " + move.id() + " does not give odds.").exception();
         }
         return odds.get();
+    }
+
+    /** The most positions one best-play search may visit in a request; beyond it there is no best play. */
+    public static final int BEST_PLAY_LIMIT = 100_000;
+
+    private static final Solver SOLVER = Solver.standard().limit(BEST_PLAY_LIMIT);
+
+    /**
+     * The goal named for a procedure: the procedure's default when none is named; empty when its outcomes have
+     * no order (no goal, no best play).
+     *
+     * @throws io.dicehall.web.platform.ProblemException 400 at {@code goal} for a goal that is not one of the
+     *     procedure's outcomes to aim at
+     */
+    public Optional<Goal> goal(InstalledSystem system, InstalledProcedure procedure, String goalId) {
+        OutcomeOrder order = guarded(system, () -> procedure.procedure().outcomeOrder());
+        if (order == null || !order.ordered()) {
+            if (goalId != null) {
+                throw Problem.invalid(400, "invalid-input", "Invalid input", "This procedure's outcomes have no order.",
+                        "", List.of(new Violation("goal", "cannot be set: " + procedure.name() + " has no better or worse"
+                                + " outcomes to aim at"))).exception();
+            }
+            return Optional.empty();
+        }
+        if (goalId == null) {
+            return Optional.of(order.goalByDefault());
+        }
+        List<String> aims = goals(order, procedure);
+        if (!aims.contains(goalId)) {
+            throw Problem.invalid(400, "invalid-input", "Invalid input", "Unknown goal.", "",
+                    List.of(new Violation("goal", "is not an outcome you can aim at here; one of: "
+                            + String.join(", ", aims)))).exception();
+        }
+        return Optional.of(order.goal(goalId));
+    }
+
+    /** @return the outcomes one may aim at, worst first: the ranked ones, less those still pending */
+    public static List<String> goals(OutcomeOrder order, InstalledProcedure procedure) {
+        if (!order.ordered()) {
+            return List.of();
+        }
+        var pending = procedure.outcomes().stream().filter(o -> o.tone() == io.dicehall.api.state.Tone.PENDING)
+                .map(io.dicehall.api.state.Outcome::id).toList();
+        return order.worstToBest().stream().filter(id -> !pending.contains(id)).toList();
+    }
+
+    /** @return the order of a procedure's outcomes, as the system gives it */
+    public OutcomeOrder order(InstalledSystem system, InstalledProcedure procedure) {
+        OutcomeOrder order = guarded(system, () -> procedure.procedure().outcomeOrder());
+        return order == null ? OutcomeOrder.UNORDERED : order;
+    }
+
+    /** @return best play before the roll; empty without a game, or when it is too large to work out */
+    public Optional<BestPlay> bestPlay(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, Goal goal) {
+        return searched(system, () -> SOLVER.beforeRoll(procedure.procedure(), inputs, goal));
+    }
+
+    /** @return best play in a state, every open move with its value; empty as above */
+    public Optional<BestPlay> bestPlay(InstalledSystem system, InstalledProcedure procedure, Inputs inputs,
+            RollState state, Goal goal) {
+        return searched(system, () -> SOLVER.at(procedure.procedure(), inputs, state, goal));
+    }
+
+    /** @return a checked move's value: making it, then playing best; empty as above */
+    public Optional<MoveChance> bestPlay(InstalledSystem system, InstalledProcedure procedure, Inputs inputs,
+            RollState state, Move move, Goal goal) {
+        return searched(system, () -> SOLVER.move(procedure.procedure(), inputs, state, move, goal));
+    }
+
+    /**
+     * Judges a roll as it stands: the decision odds of a move (when {@code moveId} is given) and best play toward a
+     * goal (the procedure's default when {@code goalId} is null).
+     */
+    public Judged judge(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, RollState state,
+            String moveId, Object rawMoveInputs, String goalId) {
+        Move move = moveId == null ? null : move(system, procedure, inputs, state, moveId, rawMoveInputs);
+        Odds odds = move == null ? null : odds(system, procedure, inputs, state, move);
+        Optional<Goal> goal = goal(system, procedure, goalId);
+        BestPlay best = goal.flatMap(g -> bestPlay(system, procedure, inputs, state, g)).orElse(null);
+        MoveChance asked = move == null || best == null ? null
+                : goal.flatMap(g -> bestPlay(system, procedure, inputs, state, move, g)).orElse(null);
+        return new Judged(odds, best, asked, procedure.outcomes(), state);
+    }
+
+    private <T> Optional<T> searched(InstalledSystem system, Supplier<Optional<T>> search) {
+        Optional<T> found = guarded(system, () -> {
+            try {
+                return search.get();
+            } catch (SearchLimitException tooLarge) {
+                return Optional.empty();
+            }
+        });
+        return found == null ? Optional.empty() : found;
     }
 
     /**

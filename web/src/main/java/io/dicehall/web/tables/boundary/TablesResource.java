@@ -295,10 +295,27 @@ public class TablesResource {
         GameTable table = tables.table(id);
         Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
         tables.rollAt(table, rollId, viewer);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs"));
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs", "goal"));
         String move = json.text("move", true, 100);
+        String goal = json.text("goal", false, 100);
         json.refuseIfInvalid();
-        return OddsView.of(tables.odds(id, rollId, viewer, move, json.raw("inputs")));
+        return OddsView.of(tables.judge(id, rollId, viewer, move, json.raw("inputs"), goal));
+    }
+
+    @POST
+    @Path("{table}/rolls/{roll}/best-play")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Best play now on a roll at the table toward a goal: {\"goal\"} (optional)")
+    public io.dicehall.web.systems.boundary.BestPlayView.Answer bestPlay(@PathParam("table") String id,
+            @PathParam("roll") String rollId, @HeaderParam(OWNER_KEY) String ownerKey,
+            @HeaderParam(MEMBER_KEY) String memberKey, @HeaderParam(ROLLER_KEY) String rollerKey, InputStream body) {
+        GameTable table = tables.table(id);
+        Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
+        JsonBody json = JsonBody.read(body).allowOnly(Set.of("goal"));
+        String goal = json.text("goal", false, 100);
+        json.refuseIfInvalid();
+        return new io.dicehall.web.systems.boundary.BestPlayView.Answer(
+                OddsView.best(tables.judge(id, rollId, viewer, null, null, goal)));
     }
 
     /** The most rolls one reconnecting subscriber is sent to catch up; older ones are in the log. */

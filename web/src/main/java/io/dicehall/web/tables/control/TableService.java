@@ -336,6 +336,16 @@ public class TableService {
         return new Roll(roll, next, null);
     }
 
+    /** A roll at a table, as the viewer may see it, judged: a move's decision odds (if named) and best play. */
+    public io.dicehall.web.systems.control.Judged judge(String tableId, String rollId, Viewer viewer, String moveId,
+            Object rawInputs, String goalId) {
+        TableRoll roll = rollAt(table(tableId), rollId, viewer);
+        InstalledSystem system = rules.system(roll.systemId());
+        InstalledProcedure procedure = rules.procedure(roll.systemId(), roll.procedureId());
+        RollState state = JSON.fromJson(lastStep(roll).stateJson(), RollState.class);
+        return rules.judge(system, procedure, storedInputs(procedure, roll), state, moveId, rawInputs, goalId);
+    }
+
     /** Decision odds of a move on a roll the viewer can see. */
     public Odds odds(String tableId, String rollId, Viewer viewer, String moveId, Object rawInputs) {
         TableRoll roll = rollAt(table(tableId), rollId, viewer);

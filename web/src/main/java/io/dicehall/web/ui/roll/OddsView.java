@@ -71,6 +71,7 @@ public final class OddsView implements Serializable {
     private final String note;
     private final String headline;
     private final List<Notice> problems;
+    private String bestPlay = "";
 
     private OddsView(List<BarView> outcomes, List<BarView> flags, List<PlanView> plans, List<FigureView> figures,
             String note, String headline, List<Notice> problems) {
@@ -193,6 +194,20 @@ public final class OddsView implements Serializable {
     /** @return for a move, what it changes, e.g. "KISS failed dice: Pass 0% → 83%"; empty otherwise */
     public String getHeadline() {
         return headline;
+    }
+
+    /**
+     * @param line best play in words, e.g. "Success or better, every choice made well: 72% (23/32)"
+     * @return these odds with that line
+     */
+    public OddsView withBestPlay(String line) {
+        bestPlay = line == null ? "" : line;
+        return this;
+    }
+
+    /** @return best play in words; empty where there is none */
+    public String getBestPlay() {
+        return bestPlay;
     }
 
     /** @return why there are no odds: the rules the inputs break, or the system's failure */

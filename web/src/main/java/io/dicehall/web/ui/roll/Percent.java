@@ -4,12 +4,13 @@ import io.dicehall.api.odds.Fraction;
 import java.util.Locale;
 
 /** How a page writes an exact probability: "61%", "0.4%", "<0.1%", and the fraction itself. */
-final class Percent {
+public final class Percent {
 
     private Percent() {
     }
 
-    static String of(Fraction p) {
+    /** @return a probability as a page writes it: "61%", "0.4%", "<0.1%", "100%" */
+    public static String of(Fraction p) {
         if (p.isZero()) {
             return "0%";
         }

@@ -71,6 +71,8 @@ public final class RollCard implements Serializable {
     private final boolean playable;
     private final List<MoveView> moves;
     private final boolean hidden;
+    private BestView best;
+    private String bestFor;
     private final boolean byHand;
     private final String character;
 
@@ -274,6 +276,17 @@ public final class RollCard implements Serializable {
     /** @return the roll's current outcome, as the odds of a move compare against it */
     public Outcome outcome() {
         return new Outcome(outcomeId, outcomeLabel, outcomeTone, "");
+    }
+
+    /** @return best play worked out for a goal (null: the procedure's own), or null when not yet worked out */
+    public BestView bestFor(String goal) {
+        return java.util.Objects.equals(goal, bestFor) ? best : null;
+    }
+
+    /** Keeps best play worked out for a goal. */
+    public void keepBest(String goal, BestView view) {
+        bestFor = goal;
+        best = view;
     }
 
     /** @return the move of this card with that id, or null */
