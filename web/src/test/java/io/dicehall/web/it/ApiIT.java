@@ -122,6 +122,54 @@ class ApiIT {
     }
 
     @Test
+    void bestPlayReachesTheGoalWithEveryChoiceMadeWell() {
+        JsonObject pool = http().get("api/systems/test-pool").json().getJsonArray("procedures").getJsonObject(0);
+        assertThat(pool.getJsonArray("goals").getValuesAs(JsonObject.class).stream().map(g -> g.getString("id")).toList(),
+                equalTo(List.of("miss", "hit", "great-hit")));
+        assertThat(pool.getString("defaultGoal"), is("great-hit"));
+
+        // Before the roll: 4 dice hitting on 5+, 2 re-rolls, aiming at a great hit.
+        JsonObject odds = http().post("api/systems/test-pool/procedures/pool/odds",
+                "{\"inputs\": {\"dice\": 4, \"target\": 5, \"rerolls\": 2}, \"goal\": \"great-hit\"}").json();
+        JsonObject best = odds.getJsonObject("bestPlay");
+        assertThat(best.getJsonObject("goal").getString("id"), is("great-hit"));
+        assertThat(best.getString("fraction"), is("233/729"));
+        // Best play is never below a stated plan's chance of the goal.
+        for (JsonObject plan : odds.getJsonArray("plans").getValuesAs(JsonObject.class)) {
+            double great = plan.getJsonArray("outcomes").getValuesAs(JsonObject.class).stream()
+                    .filter(o -> o.getString("id").equals("great-hit")).mapToDouble(o -> o.getJsonNumber("probability")
+                            .doubleValue()).sum();
+            assertThat(plan.getString("id"), best.getJsonNumber("probability").doubleValue() >= great - 1e-12, is(true));
+        }
+        Http.Answer wrongGoal = http().post("api/systems/test-pool/procedures/pool/odds",
+                "{\"inputs\": {}, \"goal\": \"jackpot\"}");
+        assertProblem(wrongGoal, 400);
+        assertThat(wrongGoal.json().getJsonArray("violations").getJsonObject(0).getString("field"), is("goal"));
+
+        // After a throw: the best move, every move with what it gives up, and a move's value asked for.
+        JsonObject roll = http().post("api/rolls", "{\"system\": \"test-pool\", \"procedure\": \"pool\","
+                + " \"inputs\": {\"dice\": 4, \"target\": 6, \"rerolls\": 2}}").json();
+        String id = roll.getString("id");
+        JsonObject now = http().post("api/rolls/" + id + "/best-play", "{\"goal\": \"hit\"}").json().getJsonObject("bestPlay");
+        if (roll.getJsonObject("state").getBoolean("complete")) {
+            assertThat(now.getJsonArray("moves").size(), is(0));
+            return;
+        }
+        JsonObject bestMove = now.getJsonObject("bestMove");
+        assertThat(bestMove.getString("fraction"), is(now.getString("fraction")));
+        assertThat(bestMove.getString("givesUpFraction"), is("0"));
+        for (JsonObject move : now.getJsonArray("moves").getValuesAs(JsonObject.class)) {
+            assertThat(move.getJsonNumber("probability").doubleValue()
+                    <= now.getJsonNumber("probability").doubleValue() + 1e-12, is(true));
+        }
+        JsonObject asked = http().post("api/rolls/" + id + "/odds", "{\"move\": \"" + bestMove.getString("move")
+                + "\", \"inputs\": " + bestMove.getJsonObject("inputs") + ", \"goal\": \"hit\"}").json()
+                .getJsonObject("bestPlay").getJsonObject("thisMove");
+        assertThat("the best move is worth, asked for, what best play says", asked.getString("fraction"),
+                is(bestMove.getString("fraction")));
+    }
+
+    @Test
     void oddsRefuseBadInputsWithTheirFieldPaths() {
         Http.Answer answer = http().post("api/systems/test-pool/procedures/pool/odds",
                 "{\"inputs\": {\"dice\": 31, \"target\": 2.5, \"faces\": [6,6,6]}}");

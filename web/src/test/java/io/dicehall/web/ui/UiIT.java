@@ -272,6 +272,28 @@ class UiIT {
     }
 
     @Test
+    void aGoalIsChosenBesideTheOddsAndTheBestMoveIsMarkedAfterTheThrow() {
+        open("test-pool", "pool");
+        org.openqa.selenium.support.ui.Select goal = new org.openqa.selenium.support.ui.Select(browser.byId("roll:goal"));
+        assertThat(goal.getFirstSelectedOption().getAttribute("value"), is("great-hit"));
+        assertThat(browser.find(By.cssSelector("[id='roll:odds'] .best-play")).getText(),
+                startsWith("Great hit or better, every choice made well: "));
+        WebElement odds = browser.byId("roll:odds");
+        browser.replacing(odds, () -> goal.selectByValue("hit"));
+        assertThat(browser.find(By.cssSelector("[id='roll:odds'] .best-play")).getText(),
+                startsWith("Hit or better, every choice made well: "));
+        type("in_dice", "5");
+        type("in_target", "6");
+        for (int attempt = 0; attempt < 20 && browser.all(By.cssSelector(".move[data-move='reroll']")).isEmpty(); attempt++) {
+            roll();
+        }
+        assertThat(browser.find(By.className("best-move")).getText(), startsWith("Best for Hit or better: "));
+        assertThat(browser.all(By.cssSelector(".move.best .best-badge")).isEmpty(), is(false));
+        assertThat(move("reroll").findElement(By.className("move-value")).getText(), matchesPattern("then playing well: .*%"));
+        browser.screenshot(SCREENSHOTS.resolve("best-play.png"));
+    }
+
+    @Test
     void kissPicksUpTheTickedFailedDice() {
         requireInstalled("tasks-checks");
         open("tasks-checks", "check");
