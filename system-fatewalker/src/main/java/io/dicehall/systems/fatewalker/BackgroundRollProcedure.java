@@ -11,6 +11,7 @@ import io.dicehall.api.form.TextField;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.odds.Odds;
+import io.dicehall.api.play.Game;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tally;
@@ -18,6 +19,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A background roll (the Core Mechanic page, "Background Rolls"): a supporting leaf skill is rolled
@@ -124,6 +126,16 @@ final class BackgroundRollProcedure implements Procedure {
     @Override
     public RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
         throw new IllegalStateException("a background roll has no moves");
+    }
+
+    /**
+     * Best play: nothing to choose after the throw, so it is the chance of the outcomes that reach the goal. The
+     * degrees rank as declared, Catastrophic Failure up to Exceptional Success; the default goal is a Base
+     * Success.
+     */
+    @Override
+    public Optional<Game<?>> game(Inputs inputs) {
+        return Optional.of(Game.withoutMoves(odds(inputs)));
     }
 
     /**

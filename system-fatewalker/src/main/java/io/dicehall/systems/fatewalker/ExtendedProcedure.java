@@ -11,6 +11,8 @@ import io.dicehall.api.form.IntegerField;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.odds.Odds;
+import io.dicehall.api.play.Game;
+import io.dicehall.api.play.OutcomeOrder;
 import io.dicehall.api.state.MoveOption;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
@@ -82,7 +84,7 @@ final class ExtendedProcedure implements Procedure {
      * @param work how long the whole work takes, in half seconds
      * @param plannedRolls how many rolls the work is shared out over: 4 plus the extra steps
      */
-    private record Setup(int dice, int tn, int perRoll, Difficulty difficulty, int target, long work,
+    record Setup(int dice, int tn, int perRoll, Difficulty difficulty, int target, long work,
             int plannedRolls, int oneTime, boolean bonusFirst) {
 
         static Setup of(Inputs inputs) {
@@ -144,6 +146,21 @@ final class ExtendedProcedure implements Procedure {
     @Override
     public List<Outcome> outcomes() {
         return OUTCOMES;
+    }
+
+    /**
+     * Failed, then stopped and in progress as one tier (the work unfinished; in progress is never final), then
+     * completed. The default goal is completing the work.
+     */
+    @Override
+    public OutcomeOrder outcomeOrder() {
+        return OutcomeOrder.ranked(List.of(List.of(FAILED), List.of(STOPPED, IN_PROGRESS), List.of(COMPLETED)));
+    }
+
+    /** Best play: when to spend the one-time bonus, and whether to go on at all ({@link ExtendedGame}). */
+    @Override
+    public Optional<Game<?>> game(Inputs inputs) {
+        return Optional.of(new ExtendedGame(Setup.of(inputs)));
     }
 
     @Override

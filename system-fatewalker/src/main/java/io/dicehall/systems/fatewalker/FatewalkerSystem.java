@@ -42,4 +42,10 @@ public final class FatewalkerSystem implements GameSystem {
     public List<Procedure> procedures() {
         return PROCEDURES;
     }
+
+    /** Built against SPI version 2: every procedure gives best play. */
+    @Override
+    public int spiVersion() {
+        return SPI_VERSION;
+    }
 }

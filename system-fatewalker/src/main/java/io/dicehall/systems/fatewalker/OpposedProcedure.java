@@ -8,11 +8,14 @@ import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.TextField;
 import io.dicehall.api.odds.Dist;
 import io.dicehall.api.odds.Odds;
+import io.dicehall.api.play.Game;
+import io.dicehall.api.play.OutcomeOrder;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tally;
 import io.dicehall.api.state.Tone;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * An opposed roll (the Core Mechanic page, "Opposed Rolls"): both sides roll, the side with more
@@ -109,6 +112,22 @@ final class OpposedProcedure implements Procedure {
     @Override
     public RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
         throw new IllegalStateException("an opposed roll has no moves");
+    }
+
+    /**
+     * The order is the initiator's, as the outcomes' tones are: the opponent winning is worse than the initiator
+     * winning, and the default goal is the initiator's win. The player who fills in the form is the initiator;
+     * the opponent's chance is the other outcome's.
+     */
+    @Override
+    public OutcomeOrder outcomeOrder() {
+        return OutcomeOrder.worstToBest(OUTCOMES);
+    }
+
+    /** Best play: neither side has a move after the throw, so it is the chance of the outcome aimed at. */
+    @Override
+    public Optional<Game<?>> game(Inputs inputs) {
+        return Optional.of(Game.withoutMoves(odds(inputs)));
     }
 
     @Override

@@ -6,9 +6,11 @@ import io.dicehall.api.Procedure;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.odds.Odds;
+import io.dicehall.api.play.Game;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import java.util.List;
+import java.util.Optional;
 
 /** The core mechanic: a pool of d10s read 0–9 against a target number, read by degree. */
 final class RollProcedure implements Procedure {
@@ -68,6 +70,16 @@ final class RollProcedure implements Procedure {
     @Override
     public RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
         throw new IllegalStateException("a roll has no moves");
+    }
+
+    /**
+     * Best play: nothing to choose after the throw, so it is the chance of the outcomes that reach the goal. The
+     * degrees rank as declared, Catastrophic Failure up to Exceptional Success; the default goal is a Base
+     * Success.
+     */
+    @Override
+    public Optional<Game<?>> game(Inputs inputs) {
+        return Optional.of(Game.withoutMoves(odds(inputs)));
     }
 
     @Override

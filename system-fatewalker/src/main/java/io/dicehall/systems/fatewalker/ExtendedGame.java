@@ -1,0 +1,222 @@
+package io.dicehall.systems.fatewalker;
+
+import io.dicehall.api.Move;
+import io.dicehall.api.form.FlagField;
+import io.dicehall.api.form.Form;
+import io.dicehall.api.form.InputChecker;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.odds.Dist;
+import io.dicehall.api.odds.Fraction;
+import io.dicehall.api.play.Game;
+import io.dicehall.api.play.Goal;
+import io.dicehall.api.play.Lottery;
+import io.dicehall.api.state.RollState;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * An extended roll as a game for best play. A position is the running total and whether the one-time bonus is
+ * still to spend while the work is in progress, and the outcome alone once it has ended (completed, failed or
+ * stopped). The moves are the player's: roll again without the bonus, roll again with it (while it is unspent),
+ * stop. A roll's lottery is the distribution of a pool's successes ({@link PoolOdds#successes}) moved by the
+ * difficulty. The total can fall back, so positions come round again.
+ *
+ * <p>The game answers every position itself ({@link BonusPlay}): toward completing the work, best play rolls on and
+ * spends the bonus at the first roll it can (the chance is the extended chain's, worked out once per game); toward
+ * anything less (not failing), stopping reaches it for certain. So the solver searches nothing, however large the
+ * goal and the pools, and only sums the values of where each move open now leads.
+ */
+final class ExtendedGame implements Game<ExtendedGame.Position> {
+
+    private static final Form ROLL_FORM = Form.of(new FlagField(ExtendedProcedure.USE_BONUS, "Add the one-time bonus",
+            "", false));
+    private static final Move ROLL = roll(false);
+    private static final Move ROLL_WITH_BONUS = roll(true);
+    private static final Move ACCEPT = new Move(ExtendedProcedure.ACCEPT, Inputs.NONE);
+    private static final List<Move> WITH_BONUS = List.of(ROLL, ROLL_WITH_BONUS, ACCEPT);
+    private static final List<Move> WITHOUT_BONUS = List.of(ROLL, ACCEPT);
+
+    private static final String IN_PROGRESS = ExtendedProcedure.IN_PROGRESS.id();
+    private static final String COMPLETED = ExtendedProcedure.COMPLETED.id();
+    private static final String FAILED = ExtendedProcedure.FAILED.id();
+    private static final String STOPPED = ExtendedProcedure.STOPPED.id();
+
+    /**
+     * @param total the running total while in progress (0 .. goal − 1); 0 once ended
+     * @param bonus whether the one-time bonus is still to spend; false once ended
+     * @param outcome {@code in-progress}, or how the roll ended
+     */
+    record Position(int total, boolean bonus, String outcome) {
+
+        boolean open() {
+            return outcome.equals(IN_PROGRESS);
+        }
+    }
+
+    private final ExtendedProcedure.Setup setup;
+    private final int target;
+    private final int difficulty;
+    private final boolean hasBonus;
+    private final Dist plainThrow;
+    private final Dist bonusThrow;
+    /** The exact values toward completing the work, worked out when first asked for. */
+    private BonusPlay play;
+    private final Fraction[] plainValues;
+    private final Fraction[] bonusValues;
+
+    ExtendedGame(ExtendedProcedure.Setup setup) {
+        this.setup = setup;
+        target = setup.target();
+        difficulty = setup.difficulty().value();
+        hasBonus = setup.oneTime() > 0;
+        plainThrow = PoolOdds.successes(setup.pool(false), setup.tn());
+        bonusThrow = hasBonus ? PoolOdds.successes(setup.pool(true), setup.tn()) : plainThrow;
+        plainValues = new Fraction[target];
+        bonusValues = new Fraction[target];
+    }
+
+    private static Move roll(boolean withBonus) {
+        return new Move(ExtendedProcedure.ROLL_AGAIN,
+                InputChecker.check(ROLL_FORM, Map.of(ExtendedProcedure.USE_BONUS, withBonus)).orThrow());
+    }
+
+    private Position after(int total, boolean bonus) {
+        if (total >= target) {
+            return ended(COMPLETED);
+        }
+        return total < 0 ? ended(FAILED) : new Position(total, bonus, IN_PROGRESS);
+    }
+
+    private static Position ended(String outcome) {
+        return new Position(0, false, outcome);
+    }
+
+    private Lottery<Position> roll(int total, boolean withBonus, boolean bonusLeft) {
+        return Lottery.of(withBonus ? bonusThrow : plainThrow,
+                successes -> after(total + successes - difficulty, bonusLeft));
+    }
+
+    @Override
+    public Lottery<Position> start() {
+        boolean first = setup.bonusFirst();
+        return roll(0, first, hasBonus && !first);
+    }
+
+    @Override
+    public Position position(RollState state) {
+        if (state.complete()) {
+            return ended(state.outcome().id());
+        }
+        return new Position(state.memoInt("total", 0), hasBonus && state.memoInt("bonus-spent-on", 0) == 0,
+                IN_PROGRESS);
+    }
+
+    @Override
+    public List<Move> moves(Position position) {
+        if (!position.open()) {
+            return List.of();
+        }
+        return position.bonus() ? WITH_BONUS : WITHOUT_BONUS;
+    }
+
+    @Override
+    public Lottery<Position> next(Position position, Move move) {
+        if (move.id().equals(ExtendedProcedure.ACCEPT)) {
+            return Lottery.certain(ended(STOPPED));
+        }
+        boolean withBonus = move.inputs().flag(ExtendedProcedure.USE_BONUS);
+        return roll(position.total(), withBonus, position.bonus() && !withBonus);
+    }
+
+    /**
+     * Where a move of a real state leads: the same lottery as from its position, with the totals still open listed
+     * from the one whose chance to complete has the longest denominator in lowest terms. The solver sums a move's
+     * values in the lottery's order over a growing common denominator, which takes each next value's in one
+     * division when it divides the one so far; the chances here share one long denominator up to small factors,
+     * so starting from the longest keeps every step short. (Positions the solver reaches by itself are answered
+     * by {@link #value} without summing.)
+     */
+    @Override
+    public Lottery<Position> next(RollState state, Move move) {
+        Lottery<Position> lottery = next(position(state), move);
+        if (lottery.size() < 3) {
+            return lottery;
+        }
+        record Entry(Position position, Fraction probability, int length) {
+        }
+        var entries = new java.util.ArrayList<Entry>();
+        for (int i = 0; i < lottery.size(); i++) {
+            Position p = lottery.position(i);
+            int length = p.open() ? completing(p).denominator().bitLength() : 0;
+            entries.add(new Entry(p, lottery.probability(i), length));
+        }
+        entries.sort(java.util.Comparator.comparingInt(Entry::length).reversed());
+        Lottery.Builder<Position> ordered = Lottery.builder();
+        entries.forEach(e -> ordered.add(e.position(), e.probability()));
+        return ordered.build();
+    }
+
+    @Override
+    public String outcome(Position position) {
+        return position.outcome();
+    }
+
+    @Override
+    public Optional<Fraction> value(Position position, Goal goal) {
+        if (!position.open()) {
+            return Optional.of(goal.reachedBy(position.outcome()) ? Fraction.ONE : Fraction.ZERO);
+        }
+        if (goal.reachedBy(STOPPED)) {
+            return Optional.of(Fraction.ONE); // stopping now reaches it
+        }
+        return Optional.of(completing(position));
+    }
+
+    /** @return the chance to complete the work from an open position under best play */
+    private Fraction completing(Position position) {
+        int t = position.total();
+        BonusPlay numbers = play();
+        if (position.bonus()) {
+            if (bonusValues[t] == null) {
+                bonusValues[t] = Fraction.of(numbers.now(t), numbers.nowDen());
+            }
+            return bonusValues[t];
+        }
+        if (plainValues[t] == null) {
+            plainValues[t] = Fraction.of(numbers.plain(t), numbers.plainDen());
+        }
+        return plainValues[t];
+    }
+
+    /** Over the first roll: weighs the values after it with the throw's weights, one division in all. */
+    @Override
+    public Optional<Fraction> valueBeforeRoll(Goal goal) {
+        boolean first = setup.bonusFirst();
+        ExtendedChain.Pool pool = ExtendedChain.Pool.of(setup.pool(first), setup.tn());
+        if (goal.reachedBy(STOPPED)) {
+            // Stopping after the first roll reaches it, unless that roll fails the work (or it is a goal of failing).
+            if (goal.reachedBy(FAILED)) {
+                return Optional.of(Fraction.ONE);
+            }
+            return Optional.of(Fraction.of(pool.atLeast(difficulty), pool.total()));
+        }
+        BonusPlay numbers = play();
+        boolean kept = hasBonus && !first;
+        BigInteger[] values = new BigInteger[target];
+        for (int t = 0; t < target; t++) {
+            values[t] = kept ? numbers.now(t) : numbers.plain(t);
+        }
+        BigInteger den = kept ? numbers.nowDen() : numbers.plainDen();
+        return Optional.of(Fraction.of(numbers.weigh(pool, 0, values, den), pool.total().multiply(den)));
+    }
+
+    private BonusPlay play() {
+        if (play == null) {
+            play = new BonusPlay(setup.chain(), target, difficulty, setup.chainPool(false),
+                    setup.chainPool(hasBonus));
+        }
+        return play;
+    }
+}
