@@ -1,0 +1,18 @@
+/**
+ * The contract kit: {@link io.dicehall.api.contract.GameSystemContract}, which every rules system runs as a test
+ * by extending it, {@link io.dicehall.api.contract.BruteForce}, best play worked out from the real rules alone,
+ * and {@link io.dicehall.api.contract.RandomInputs}. In the artifact {@code io.dicehall:dicehall-api-testkit}, a
+ * test dependency that brings JUnit 5, Hamcrest and JSON-B with it, so that the API stays plain JDK; the package
+ * name is the one it had inside the API, so a system's imports did not change when it moved.
+ *
+ * <p>Stable as the API is (see {@link io.dicehall.api}): a contract test written against an older kit keeps
+ * compiling and running; the kit's hooks ({@code sampleSize()}, {@code seed()}, {@code settle}, {@code
+ * bestPlayInputs} …) stay. Its checks may grow stricter: a new kit may find a mistake an older one missed,
+ * which is what it is for. Since 0.1: {@code GameSystemContract}, {@code RandomInputs}; since 0.2: {@code
+ * BruteForce}, the best-play checks and their hooks, the artifact of its own, and exploring beyond the
+ * defaults (inputs with one field changed, random inputs, states after random legal moves, exact comparison
+ * over every face where few enough).
+ *
+ * @since 0.1
+ */
+package io.dicehall.api.contract;
