@@ -7,6 +7,7 @@ import io.dicehall.api.form.IntegerField;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Chance;
 import io.dicehall.api.odds.Fraction;
+import io.dicehall.api.play.Game;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tone;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A Check (the Checks page): three dice less the ability's stress (at least one), each a success at
@@ -81,6 +83,15 @@ final class CheckProcedure extends RollProcedure {
     @Override
     boolean named() {
         return false;
+    }
+
+    /**
+     * Best play: the outcomes rank as declared (more successes are better); the KISSes and Ego of the inputs
+     * are the resources.
+     */
+    @Override
+    public Optional<Game<?>> game(Inputs inputs) {
+        return Optional.of(new KissGame(rollers(inputs), false, 3, s -> tier(s).id()));
     }
 
     /** The Check result for a number of successes. */

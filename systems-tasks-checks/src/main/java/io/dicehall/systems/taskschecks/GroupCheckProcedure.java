@@ -7,6 +7,7 @@ import io.dicehall.api.form.TextField;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Chance;
 import io.dicehall.api.odds.Fraction;
+import io.dicehall.api.play.Game;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tally;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -86,6 +88,17 @@ final class GroupCheckProcedure extends RollProcedure {
     @Override
     boolean named() {
         return true;
+    }
+
+    /**
+     * Best play for the group as a whole: the outcomes rank as declared (the group's successes decide), and the
+     * moves are everyone's, lending included.
+     */
+    @Override
+    public Optional<Game<?>> game(Inputs inputs) {
+        List<Roller> rollers = rollers(inputs);
+        int n = rollers.size();
+        return Optional.of(new KissGame(rollers, true, 3 * n, s -> outcome(s, n).id()));
     }
 
     static Outcome outcome(int total, int participants) {

@@ -6,6 +6,7 @@ import io.dicehall.api.form.GroupField;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.TextField;
 import io.dicehall.api.form.Violation;
+import io.dicehall.api.play.OutcomeOrder;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tally;
@@ -79,6 +80,17 @@ final class OpposedTaskProcedure extends RollProcedure {
             violations.addAll(TaskProcedure.check(sides.get(i), "sides[" + i + "]"));
         }
         return violations;
+    }
+
+    /**
+     * No order, so no goals and no best play. The outcomes say that a side won, not which one, so no side's
+     * goal can be told from them; and an order seen by nobody (a winner above a tie, a tie above nobody) would
+     * have best play advise a side who is behind against their own KISSes. Each side's chance to win is in the
+     * odds' flags.
+     */
+    @Override
+    public OutcomeOrder outcomeOrder() {
+        return OutcomeOrder.UNORDERED;
     }
 
     @Override

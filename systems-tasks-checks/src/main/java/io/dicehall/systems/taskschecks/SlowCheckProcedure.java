@@ -8,11 +8,13 @@ import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.odds.Odds;
+import io.dicehall.api.play.Game;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tally;
 import io.dicehall.api.state.Tone;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A Slow Check (the Checks page, Slow Checks): no dice; the Check passes as though with two
@@ -85,6 +87,12 @@ final class SlowCheckProcedure implements Procedure {
     @Override
     public RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
         throw new IllegalStateException("a Slow Check is complete when it starts");
+    }
+
+    /** No dice, no moves: best play is the sure pass. */
+    @Override
+    public Optional<Game<?>> game(Inputs inputs) {
+        return Optional.of(Game.withoutMoves(odds(inputs)));
     }
 
     @Override

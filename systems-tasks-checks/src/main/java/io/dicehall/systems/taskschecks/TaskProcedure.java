@@ -10,6 +10,7 @@ import io.dicehall.api.form.TextField;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Chance;
 import io.dicehall.api.odds.Fraction;
+import io.dicehall.api.play.Game;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tally;
@@ -18,6 +19,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.IntFunction;
 
 /**
  * A Task (the Tasks page): job level plus bonus dice, less stress, less offered dice, at the job's
@@ -150,6 +153,19 @@ final class TaskProcedure extends RollProcedure {
     @Override
     boolean named() {
         return false;
+    }
+
+    /**
+     * Best play: pass is better than fail. A pool of dice plays like a Check with help dice at their own ranks;
+     * the Die of Fortune has a game of its own, since there the best pick depends on the goal.
+     */
+    @Override
+    public Optional<Game<?>> game(Inputs inputs) {
+        Roller roller = roller("", "You", inputs);
+        int factors = factors(inputs);
+        IntFunction<String> outcome = s -> OUTCOMES.get(s >= factors ? 1 : 0).id();
+        return Optional.of(roller.fortune() ? new FortuneGame(roller, factors, outcome)
+                : new KissGame(List.of(roller), false, factors, outcome));
     }
 
     @Override

@@ -38,6 +38,12 @@ public final class TasksChecksSystem implements GameSystem {
                 "https://github.com/Seraaron/agora");
     }
 
+    /** Built against the SPI with best play (version 2): an older server refuses it rather than fail later. */
+    @Override
+    public int spiVersion() {
+        return SPI_VERSION;
+    }
+
     @Override
     public List<Procedure> procedures() {
         return PROCEDURES;

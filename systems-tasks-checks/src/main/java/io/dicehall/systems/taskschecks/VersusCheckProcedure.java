@@ -7,6 +7,7 @@ import io.dicehall.api.form.TextField;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Chance;
 import io.dicehall.api.odds.Fraction;
+import io.dicehall.api.play.OutcomeOrder;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tally;
@@ -58,6 +59,17 @@ final class VersusCheckProcedure extends RollProcedure {
     @Override
     public List<Outcome> outcomes() {
         return OUTCOMES;
+    }
+
+    /**
+     * No order, so no goals and no best play. The outcomes say that a contestant won, not which one, so no
+     * contestant's goal can be told from them; and an order seen by nobody (a winner above a tie) would have
+     * best play advise a contestant who is behind against their own KISSes. Each contestant's chance to win is
+     * in the odds' flags.
+     */
+    @Override
+    public OutcomeOrder outcomeOrder() {
+        return OutcomeOrder.UNORDERED;
     }
 
     @Override

@@ -1,0 +1,419 @@
+package io.dicehall.systems.taskschecks;
+
+import io.dicehall.api.Move;
+import io.dicehall.api.form.Form;
+import io.dicehall.api.form.InputChecker;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.form.Option;
+import io.dicehall.api.form.PickField;
+import io.dicehall.api.odds.Dist;
+import io.dicehall.api.odds.Fraction;
+import io.dicehall.api.play.Game;
+import io.dicehall.api.play.Goal;
+import io.dicehall.api.play.Lottery;
+import io.dicehall.api.state.RollState;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.IntFunction;
+
+/**
+ * The rules of a Task whose pool is empty as a game for best play: the Die of Fortune (an exploding rank-6 die)
+ * and the help dice, one KISS round, Ego (Health in exploding dice that cannot be KISSed), accept.
+ *
+ * <h2>Positions</h2>
+ * A {@link Position} holds the successes so far (capped at the factors), the KISSes that can still be spent
+ * (none once the round is over), whether the failed die that ended the Die of Fortune's chain can still be
+ * picked up, the failed help dice by rank (the lowest-ranked ones the KISSes could pick up), and whether Ego
+ * can still be spent.
+ *
+ * <h2>Moves</h2>
+ * Here the best pick is not always the same: a help die at rank 5 succeeds more often than the Die of Fortune
+ * (2 faces in 6 against 1), but only the Die of Fortune can bring more than one success. So the KISS moves are
+ * every way to spend the KISSes on the Die of Fortune or not, and on the {@code h} lowest-ranked failed help
+ * dice (a lower rank succeeds on every face a higher one does). Ego only adds dice, so it is one move. Moves
+ * are listed cheapest first, so that among moves exactly as good the one that spends least is named best.
+ *
+ * <h2>Answers</h2>
+ * Best play spends Ego first (when there is Health to roll: it only adds, and what it shows may change which
+ * KISS is best), then of the two ways to fill the KISSes (with the Die of Fortune or without it, each with as
+ * many of the lowest help dice as fit) the better one for the successes still needed; {@link #value} works
+ * that out for any position from the exact counts ({@link Successes}: a negative binomial for the exploding
+ * dice, binomials for the help dice), once per set of dice.
+ */
+final class FortuneGame implements Game<FortuneGame.Position> {
+
+    private static final Move EGO = new Move(RollProcedure.EGO, Inputs.NONE);
+
+    /**
+     * @param total the successes so far, capped at the factors
+     * @param kisses the KISSes that can still be spent, at most the dice they could pick up; 0 once the round
+     *     is over
+     * @param fortune whether the failed die that ended the Die of Fortune's chain can still be picked up
+     * @param help the failed help dice that could be picked up, by rank (packed as in {@link KissGame})
+     * @param ego whether Ego can still be spent (not spent, and Health to roll)
+     */
+    record Position(int total, int kisses, boolean fortune, int help, boolean ego) {
+
+        boolean over() {
+            return kisses == 0 && !ego;
+        }
+    }
+
+    private final Roller roller;
+    private final int cap;
+    private final IntFunction<String> outcome;
+    private final Map<Goal, Integer> thresholds = new HashMap<>();
+    /** P(successes ≥ need) for need 0..cap+1 of each set of dice thrown: exploding dice, packed help dice. */
+    private final Map<Long, Fraction[]> tails = new HashMap<>();
+    private final Map<Long, Move> kissMoves = new HashMap<>();
+
+    /**
+     * @param roller a roller on the Die of Fortune
+     * @param cap the factors: the successes that pass
+     * @param outcome the outcome id of a number of successes, {@code 0..cap}
+     */
+    FortuneGame(Roller roller, int cap, IntFunction<String> outcome) {
+        if (!roller.fortune()) {
+            throw new IllegalArgumentException("not a roll on the Die of Fortune");
+        }
+        this.roller = roller;
+        this.cap = cap;
+        this.outcome = outcome;
+    }
+
+    // ------------------------------------------------------------------ positions
+
+    private Position position(int total, int kisses, boolean fortune, int helpFailed, boolean egoLeft) {
+        int help = 0;
+        int n = 0;
+        for (int rank = 2; rank <= 6 && n < kisses; rank++) {
+            int take = Math.min(KissGame.count(helpFailed, rank), kisses - n);
+            help = KissGame.add(help, rank, take);
+            n += take;
+        }
+        int k = Math.min(kisses, n + (fortune ? 1 : 0));
+        boolean ego = egoLeft && roller.health() > 0;
+        return k == 0 ? new Position(Math.min(total, cap), 0, false, 0, ego)
+                : new Position(Math.min(total, cap), k, fortune, help, ego);
+    }
+
+    private Position over(int total) {
+        return new Position(Math.min(total, cap), 0, false, 0, false);
+    }
+
+    @Override
+    public Position position(RollState state) {
+        if (state.complete()) {
+            return over(state.tally("successes").orElseThrow().value());
+        }
+        Reading reading = new Reading(state);
+        return position(reading.total, reading.kisses, reading.fortune != null, reading.helpFailed,
+                !Table.egoSpent(roller, state));
+    }
+
+    /** A real state read: successes, the failed dice that may be picked up, the KISSes. */
+    private final class Reading {
+        int total;
+        int helpFailed;
+        final int kisses;
+        Table.Slot fortune;
+        final List<Table.Slot> help = new ArrayList<>();
+
+        Reading(RollState state) {
+            kisses = state.memo().containsKey("kissed") ? 0 : roller.kisses();
+            for (Table.Slot slot : Table.slots(List.of(roller), state)) {
+                if (!slot.failed()) {
+                    total++;
+                } else if (slot.kind().equals(Table.POOL)) {
+                    fortune = slot;
+                } else if (slot.kind().equals(Table.HELP)) {
+                    help.add(slot);
+                    helpFailed = KissGame.add(helpFailed, slot.rank(), 1);
+                }
+            }
+            help.sort(Comparator.comparingInt(Table.Slot::rank)); // stable: table order within a rank
+            if (kisses == 0) {
+                fortune = null;
+                help.clear();
+                helpFailed = 0;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ the first throw
+
+    /** The Die of Fortune's 6s in a row, then each help die; the failed die that ends the chain may be KISSed. */
+    @Override
+    public Lottery<Position> start() {
+        Lottery<Position> thrown = exploding(1, 0, total -> new Position(total, 0, true, 0, false));
+        int[] dice = new int[7];
+        roller.helpers().forEach(h -> dice[h.rank()]++);
+        for (int rank = 1; rank <= 6; rank++) {
+            if (dice[rank] == 0) {
+                continue;
+            }
+            int r = rank;
+            int n = dice[rank];
+            Dist failures = Dist.binomial(n, Fraction.of(rank - 1, 6));
+            thrown = thrown.then(p -> Lottery.of(failures, f -> new Position(Math.min(p.total() + n - f, cap), 0,
+                    true, f == 0 ? p.help() : KissGame.add(p.help(), r, f), false)));
+        }
+        return thrown.map(p -> position(p.total(), roller.kisses(), true, p.help(), true));
+    }
+
+    /**
+     * @return the lottery of {@code base} plus the successes of {@code m} exploding dice, capped at {@code cap}:
+     *     every count below the cap exactly, the tail from it in one position
+     */
+    private Lottery<Position> exploding(int m, int base, IntFunction<Position> at) {
+        int need = cap - base;
+        if (m == 0 || need <= 0) {
+            return Lottery.certain(at.apply(Math.min(base, cap)));
+        }
+        Successes count = Successes.exploding(m);
+        Lottery.Builder<Position> builder = Lottery.builder();
+        for (int v = 0; v < need; v++) {
+            builder.add(at.apply(base + v), count.exactly(v));
+        }
+        builder.add(at.apply(cap), count.atLeast(need));
+        return builder.build();
+    }
+
+    // ------------------------------------------------------------------ moves
+
+    /** What a KISS picks: the Die of Fortune or not, and how many of the lowest failed help dice. */
+    private record Pick(boolean fortune, int help) {
+        int dice() {
+            return help + (fortune ? 1 : 0);
+        }
+    }
+
+    /** Every way to fill up to the KISSes, fewest dice first; without the Die of Fortune first. */
+    private static List<Pick> picks(int kisses, boolean fortune, int helpCount) {
+        var picks = new ArrayList<Pick>();
+        for (int n = 1; n <= kisses; n++) {
+            if (n <= helpCount) {
+                picks.add(new Pick(false, n));
+            }
+            if (fortune && n - 1 <= helpCount) {
+                picks.add(new Pick(true, n - 1));
+            }
+        }
+        return picks;
+    }
+
+    private static int dice(int packed) {
+        int n = 0;
+        for (int rank = 2; rank <= 6; rank++) {
+            n += KissGame.count(packed, rank);
+        }
+        return n;
+    }
+
+    @Override
+    public List<Move> moves(Position position) {
+        if (position.over()) {
+            return List.of();
+        }
+        var moves = new ArrayList<Move>();
+        moves.add(KissGame.ACCEPT);
+        for (Pick pick : picks(position.kisses(), position.fortune(), dice(position.help()))) {
+            moves.add(kissMoves.computeIfAbsent((long) pick.help() << 1 | (pick.fortune() ? 1 : 0),
+                    key -> kissMove(pick)));
+        }
+        if (position.ego()) {
+            moves.add(EGO);
+        }
+        return moves;
+    }
+
+    /** In a position, a KISS picks {@code dof} for the Die of Fortune and {@code k1…kh} for the help dice. */
+    private static Move kissMove(Pick pick) {
+        var ids = new ArrayList<String>();
+        if (pick.fortune()) {
+            ids.add("dof");
+        }
+        for (int i = 1; i <= pick.help(); i++) {
+            ids.add("k" + i);
+        }
+        List<Option> options = ids.stream().map(id -> Option.of(id, id)).toList();
+        Form form = Form.of(new PickField("dice", "Dice", "", options, 1, options.size()));
+        return new Move(RollProcedure.KISS, InputChecker.check(form, Map.of("dice", ids)).orThrow());
+    }
+
+    @Override
+    public List<Move> moves(RollState state) {
+        if (state.complete()) {
+            return List.of();
+        }
+        var moves = new ArrayList<Move>();
+        moves.add(KissGame.ACCEPT);
+        Reading reading = new Reading(state);
+        state.move(RollProcedure.KISS).ifPresent(option -> {
+            for (Pick pick : picks(reading.kisses, reading.fortune != null, reading.help.size())) {
+                var ids = new ArrayList<String>();
+                if (pick.fortune()) {
+                    ids.add(reading.fortune.die().id());
+                }
+                reading.help.subList(0, pick.help()).forEach(slot -> ids.add(slot.die().id()));
+                moves.add(new Move(RollProcedure.KISS,
+                        InputChecker.check(option.form(), Map.of("dice", ids)).orThrow()));
+            }
+        });
+        if (state.move(RollProcedure.EGO).isPresent()) {
+            moves.add(EGO);
+        }
+        return moves;
+    }
+
+    // ------------------------------------------------------------------ where moves lead
+
+    @Override
+    public Lottery<Position> next(Position position, Move move) {
+        return switch (move.id()) {
+            case RollProcedure.ACCEPT -> Lottery.certain(over(position.total()));
+            case RollProcedure.KISS -> {
+                List<String> picks = move.inputs().picks("dice");
+                boolean fortune = picks.contains("dof");
+                int h = picks.size() - (fortune ? 1 : 0);
+                yield kiss(position.total(), fortune ? 1 : 0, lowest(position.help(), h), position.ego());
+            }
+            case RollProcedure.EGO -> ego(position);
+            default -> throw new IllegalArgumentException("not a move of this roll: " + move);
+        };
+    }
+
+    @Override
+    public Lottery<Position> next(RollState state, Move move) {
+        if (!move.id().equals(RollProcedure.KISS)) {
+            return next(position(state), move);
+        }
+        Reading reading = new Reading(state);
+        List<String> ids = move.inputs().picks("dice");
+        int exploding = reading.fortune != null && ids.contains(reading.fortune.die().id()) ? 1 : 0;
+        int help = 0;
+        for (Table.Slot slot : reading.help) {
+            if (ids.contains(slot.die().id())) {
+                help = KissGame.add(help, slot.rank(), 1);
+            }
+        }
+        return kiss(reading.total, exploding, help, !Table.egoSpent(roller, state));
+    }
+
+    /** @return the {@code h} lowest-ranked of the packed dice */
+    private static int lowest(int packed, int h) {
+        int kept = 0;
+        int n = 0;
+        for (int rank = 2; rank <= 6 && n < h; rank++) {
+            int take = Math.min(KissGame.count(packed, rank), h - n);
+            kept = KissGame.add(kept, rank, take);
+            n += take;
+        }
+        return kept;
+    }
+
+    /** The picked dice thrown again, once: the KISS round is then over. */
+    private Lottery<Position> kiss(int total, int exploding, int help, boolean egoLeft) {
+        Successes count = thrown(exploding, help);
+        int base = Math.min(total, cap);
+        int need = cap - base;
+        if (need <= 0) {
+            return Lottery.certain(position(cap, 0, false, 0, egoLeft));
+        }
+        Lottery.Builder<Position> builder = Lottery.builder();
+        for (int v = 0; v < need; v++) {
+            builder.add(position(base + v, 0, false, 0, egoLeft), count.exactly(v));
+        }
+        builder.add(position(cap, 0, false, 0, egoLeft), count.atLeast(need));
+        return builder.build();
+    }
+
+    /** Ego: Health in exploding dice, which cannot be KISSed; the KISS round stays as it was. */
+    private Lottery<Position> ego(Position position) {
+        return exploding(roller.health(), position.total(),
+                total -> position(total, position.kisses(), position.fortune(), position.help(), false));
+    }
+
+    /** @return the successes of {@code exploding} exploding dice and the packed help dice, thrown together */
+    private static Successes thrown(int exploding, int help) {
+        Successes count = Successes.exploding(exploding);
+        for (int rank = 2; rank <= 6; rank++) {
+            for (int i = 0; i < KissGame.count(help, rank); i++) {
+                count = count.plus(RollProcedure.rethrow(rank, false));
+            }
+        }
+        return count;
+    }
+
+    @Override
+    public String outcome(Position position) {
+        return outcome.apply(position.total());
+    }
+
+    // ------------------------------------------------------------------ the game's own answer
+
+    private int threshold(Goal goal) {
+        return thresholds.computeIfAbsent(goal, g -> {
+            for (int s = 0; s <= cap; s++) {
+                if (g.reachedBy(outcome.apply(s))) {
+                    return s;
+                }
+            }
+            return cap + 1;
+        });
+    }
+
+    /**
+     * Ego first, when there is Health to roll: it only adds successes, and what its dice show may change which
+     * KISS is best. Then the KISSes on the Die of Fortune and as many of the lowest help dice as fit, or on the
+     * help dice alone: whichever reaches the goal more often from there.
+     */
+    @Override
+    public Optional<Fraction> value(Position position, Goal goal) {
+        int threshold = threshold(goal);
+        if (threshold > cap) {
+            return Optional.of(Fraction.ZERO);
+        }
+        int need = threshold - position.total();
+        if (need <= 0) {
+            return Optional.of(Fraction.ONE);
+        }
+        if (!position.ego()) {
+            return Optional.of(kiss(position, need));
+        }
+        Fraction[] ego = tail(roller.health(), 0);
+        Fraction sum = ego[need];
+        for (int e = 0; e < need; e++) {
+            Fraction exactly = ego[e].minus(ego[e + 1]);
+            if (!exactly.isZero()) {
+                sum = sum.plus(exactly.times(kiss(position, need - e)));
+            }
+        }
+        return Optional.of(sum);
+    }
+
+    /** @return the chance that the best KISS of the position brings {@code need} successes or more */
+    private Fraction kiss(Position position, int need) {
+        Fraction best = tail(0, lowest(position.help(), position.kisses()))[need];
+        if (position.fortune() && position.kisses() > 0) {
+            Fraction with = tail(1, lowest(position.help(), position.kisses() - 1))[need];
+            best = with.compareTo(best) > 0 ? with : best;
+        }
+        return best;
+    }
+
+    private Fraction[] tail(int exploding, int help) {
+        return tails.computeIfAbsent((long) exploding << 32 | help, key -> {
+            Successes count = thrown(exploding, help);
+            Fraction[] tail = new Fraction[cap + 2];
+            for (int need = 0; need <= cap + 1; need++) {
+                tail[need] = count.atLeast(need);
+            }
+            return tail;
+        });
+    }
+}
