@@ -12,6 +12,8 @@ import io.dicehall.api.play.Goal;
 import io.dicehall.api.play.Lottery;
 import io.dicehall.api.state.RollState;
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -146,13 +148,13 @@ final class ExtendedGame implements Game<ExtendedGame.Position> {
         }
         record Entry(Position position, Fraction probability, int length) {
         }
-        var entries = new java.util.ArrayList<Entry>();
+        var entries = new ArrayList<Entry>();
         for (int i = 0; i < lottery.size(); i++) {
             Position p = lottery.position(i);
             int length = p.open() ? completing(p).denominator().bitLength() : 0;
             entries.add(new Entry(p, lottery.probability(i), length));
         }
-        entries.sort(java.util.Comparator.comparingInt(Entry::length).reversed());
+        entries.sort(Comparator.comparingInt(Entry::length).reversed());
         Lottery.Builder<Position> ordered = Lottery.builder();
         entries.forEach(e -> ordered.add(e.position(), e.probability()));
         return ordered.build();
