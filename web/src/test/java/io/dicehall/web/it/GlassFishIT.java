@@ -28,6 +28,8 @@ import org.junit.jupiter.api.TestMethodOrder;
  * The built WAR, unchanged, on Eclipse GlassFish 7 (no Hazelcast, no MicroProfile Health or OpenAPI)
  * with its stock default database, Derby: the README's tour of the API, a table with its event
  * stream, the pages, and {@code /health} and {@code /openapi} answered by the application itself.
+ * Then, when {@code DICEHALL_TEST_PG_URL} names a PostgreSQL server, the same server pointed at it
+ * with the README's commands.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class GlassFishIT {
@@ -38,6 +40,9 @@ class GlassFishIT {
     @BeforeAll
     static void deployOnGlassFish() throws Exception {
         server = GlassFishServer.prepare(Path.of(System.getProperty("java.io.tmpdir"), "glassfish-it"));
+        if (postgresUrl() != null) {
+            server.addDriver(Path.of(System.getProperty("dicehall.postgres.driver")));
+        }
         try {
             server.start();
             server.deploy(Path.of(System.getProperty("dicehall.war")));
@@ -182,5 +187,45 @@ class GlassFishIT {
         String log = Files.readString(server.log());
         assertThat(log, containsString("No Hazelcast on this server"));
         assertThat(log, not(containsString("could not be brought up to date")));
+    }
+
+    private static String postgresUrl() {
+        String url = System.getenv("DICEHALL_TEST_PG_URL");
+        return url == null || url.isBlank() ? null : url;
+    }
+
+    @Test
+    @Order(5)
+    void onPostgresqlWithTheReadmesCommands() throws Exception {
+        String url = postgresUrl();
+        org.junit.jupiter.api.Assumptions.assumeTrue(url != null, "DICEHALL_TEST_PG_URL names no PostgreSQL server (.ci/run starts one)");
+        String user = System.getenv().getOrDefault("DICEHALL_TEST_PG_USER", "dicehall");
+        String password = System.getenv().getOrDefault("DICEHALL_TEST_PG_PASSWORD", "dicehall");
+        // A schema of its own, as a database of its own would be.
+        String schema = "dh_glassfish_it_" + java.util.UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        try (var db = java.sql.DriverManager.getConnection(url, user, password); var sql = db.createStatement()) {
+            sql.execute("CREATE SCHEMA " + schema);
+        }
+        try {
+            server.usePostgres(url + (url.contains("?") ? "&" : "?") + "currentSchema=" + schema, user, password);
+            String table = http.post("api/tables", "{\"name\": \"In PostgreSQL\"}").json().getString("id");
+            Http.Answer rolled = http.post("api/tables/" + table + "/rolls",
+                    "{\"system\": \"fate-condensed\", \"procedure\": \"overcome\", \"roller\": \"Pia\"}");
+            assertThat(rolled.toString(), rolled.status(), is(201));
+            try (var db = java.sql.DriverManager.getConnection(url, user, password);
+                    var sql = db.prepareStatement("SELECT COUNT(*) FROM " + schema + ".dh_roll WHERE table_id = ?")) {
+                sql.setString(1, table);
+                try (var row = sql.executeQuery()) {
+                    row.next();
+                    assertThat(row.getInt(1), is(1));
+                }
+            }
+        } finally {
+            server.close();
+            server = null;
+            try (var db = java.sql.DriverManager.getConnection(url, user, password); var sql = db.createStatement()) {
+                sql.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+            }
+        }
     }
 }

@@ -62,6 +62,52 @@ final class GlassFishServer implements AutoCloseable {
         return server;
     }
 
+    /**
+     * Puts the PostgreSQL driver in the domain's {@code lib/} (what {@code asadmin add-library} does),
+     * before the domain starts, so that no restart is needed to use it.
+     */
+    void addDriver(Path jar) throws IOException {
+        Files.copy(jar, work.resolve("domains/domain1/lib").resolve(jar.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /**
+     * Points the server's default data source at PostgreSQL with the README's commands, and restarts the
+     * domain, which starts the deployed WAR again on it.
+     */
+    void usePostgres(String url, String user, String password) throws IOException, InterruptedException {
+        asadmin(true, "create-jdbc-connection-pool", "--datasourceclassname=org.postgresql.ds.PGSimpleDataSource",
+                "--restype=javax.sql.DataSource", "--steadypoolsize=1", "--maxpoolsize=32", "--isconnectvalidatereq=true",
+                "--validationmethod=custom-validation", "--failconnection=true",
+                "--validationclassname=org.glassfish.api.jdbc.validation.PostgresConnectionValidation", "dicehall-postgres");
+        asadmin(true, "set", "resources.jdbc-connection-pool.dicehall-postgres.property.url=" + url);
+        asadmin(true, "set", "resources.jdbc-connection-pool.dicehall-postgres.property.user=" + user);
+        asadmin(true, "set", "resources.jdbc-connection-pool.dicehall-postgres.property.password=" + password);
+        asadmin(true, "set", "resources.jdbc-resource.jdbc/__default.pool-name=dicehall-postgres");
+        // The default data source is bound as the domain starts: a redeploy alone still finds the old one.
+        asadmin(false, "stop-domain", "--domaindir", work.resolve("domains").toString(), "domain1");
+        asadmin(false, "start-domain", "--domaindir", work.resolve("domains").toString(), "domain1");
+        awaitApplication();
+    }
+
+    /** Waits until the deployed application answers (it starts again with the domain). */
+    void awaitApplication() throws InterruptedException {
+        var client = java.net.http.HttpClient.newHttpClient();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(COMMAND_SECONDS);
+        while (System.nanoTime() < deadline) {
+            try {
+                var answer = client.send(java.net.http.HttpRequest.newBuilder(url().toURI().resolve("api/systems"))
+                        .timeout(java.time.Duration.ofSeconds(10)).build(), java.net.http.HttpResponse.BodyHandlers.discarding());
+                if (answer.statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException | java.net.URISyntaxException notYet) {
+                // still starting
+            }
+            Thread.sleep(500);
+        }
+        throw new IllegalStateException("The application did not answer on GlassFish within " + COMMAND_SECONDS + " s; see " + log());
+    }
+
     private static void copyTree(Path from, Path to) throws IOException {
         try (Stream<Path> files = Files.walk(from)) {
             for (Path file : (Iterable<Path>) files::iterator) {
