@@ -12,6 +12,7 @@ import io.dicehall.api.play.Game;
 import io.dicehall.api.play.Goal;
 import io.dicehall.api.play.Lottery;
 import io.dicehall.api.state.RollState;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -47,6 +48,17 @@ import java.util.function.IntFunction;
 final class FortuneGame implements Game<FortuneGame.Position> {
 
     private static final Move EGO = new Move(RollProcedure.EGO, Inputs.NONE);
+    private static final BigInteger SIX = BigInteger.valueOf(6);
+    private static final BigInteger[] POWERS = new BigInteger[96];
+    /** Every KISS chance is over 6^KISS_EXPONENT: up to 10 dice, and the Die of Fortune's 6s up to 13 in a row. */
+    private static final int KISS_EXPONENT = 10 + TaskProcedure.MOST_DIFFICULTY_FACTORS + 4 + 1;
+
+    static {
+        POWERS[0] = BigInteger.ONE;
+        for (int i = 1; i < POWERS.length; i++) {
+            POWERS[i] = POWERS[i - 1].multiply(SIX);
+        }
+    }
 
     /**
      * @param total the successes so far, capped at the factors
@@ -67,8 +79,8 @@ final class FortuneGame implements Game<FortuneGame.Position> {
     private final int cap;
     private final IntFunction<String> outcome;
     private final Map<Goal, Integer> thresholds = new HashMap<>();
-    /** P(successes ≥ need) for need 0..cap+1 of each set of dice thrown: exploding dice, packed help dice. */
-    private final Map<Long, Fraction[]> tails = new HashMap<>();
+    /** The best KISS's chances by need, per KISSes, Die of Fortune and packed help dice: see {@link #bestKiss}. */
+    private final Map<Long, BigInteger[]> bestKisses = new HashMap<>();
     private final Map<Long, Move> kissMoves = new HashMap<>();
 
     /**
@@ -356,6 +368,12 @@ final class FortuneGame implements Game<FortuneGame.Position> {
 
     // ------------------------------------------------------------------ the game's own answer
 
+    /*
+     * Every chance below is a whole number over a power of 6: n help dice over 6^n; the Die of Fortune's 6s in a
+     * row, P(E = v) = 5/6^(v+1); m exploding dice, P(E_m = v) = C(v+m−1, m−1) 5^m / 6^(m+v). So the answers are
+     * sums of whole numbers over one power of 6, reduced once.
+     */
+
     private int threshold(Goal goal) {
         return thresholds.computeIfAbsent(goal, g -> {
             for (int s = 0; s <= cap; s++) {
@@ -382,38 +400,154 @@ final class FortuneGame implements Game<FortuneGame.Position> {
         if (need <= 0) {
             return Optional.of(Fraction.ONE);
         }
+        BigInteger[] kiss = bestKiss(position.kisses(), position.fortune(), position.help());
         if (!position.ego()) {
-            return Optional.of(kiss(position, need));
+            return Optional.of(Fraction.of(kiss[need], power(KISS_EXPONENT)));
         }
-        Fraction[] ego = tail(roller.health(), 0);
-        Fraction sum = ego[need];
+        // over 6^(h + need) · 6^KISS_EXPONENT: P(E_h = e) times the best KISS for what is left, and E_h ≥ need
+        int h = roller.health();
+        BigInteger[] ego = exploding(h, need);
+        BigInteger sum = BigInteger.ZERO;
+        BigInteger below = BigInteger.ZERO;
         for (int e = 0; e < need; e++) {
-            Fraction exactly = ego[e].minus(ego[e + 1]);
-            if (!exactly.isZero()) {
-                sum = sum.plus(exactly.times(kiss(position, need - e)));
-            }
+            sum = sum.add(ego[e].multiply(kiss[need - e]));
+            below = below.add(ego[e]);
         }
-        return Optional.of(sum);
+        sum = sum.add(power(h + need).subtract(below).multiply(power(KISS_EXPONENT)));
+        return Optional.of(Fraction.of(sum, power(h + need + KISS_EXPONENT)));
     }
 
-    /** @return the chance that the best KISS of the position brings {@code need} successes or more */
-    private Fraction kiss(Position position, int need) {
-        Fraction best = tail(0, lowest(position.help(), position.kisses()))[need];
-        if (position.fortune() && position.kisses() > 0) {
-            Fraction with = tail(1, lowest(position.help(), position.kisses() - 1))[need];
-            best = with.compareTo(best) > 0 ? with : best;
+    /**
+     * Before the roll: the Die of Fortune's first chain and then Ego's dice are 6s in a row before {@code 1 +
+     * Health} failures in all, one negative binomial {@code Y}; the help dice fail at their ranks; then the best
+     * KISS for what is left. So best play is {@code Σ_f P(f) Σ_y P(Y = y) bestKiss_f(need − y)} over every number
+     * of failed help dice at each rank, with no search.
+     */
+    @Override
+    public Optional<Fraction> valueBeforeRoll(Goal goal) {
+        int t = threshold(goal);
+        if (t > cap) {
+            return Optional.of(Fraction.ZERO);
         }
-        return best;
-    }
-
-    private Fraction[] tail(int exploding, int help) {
-        return tails.computeIfAbsent((long) exploding << 32 | help, key -> {
-            Successes count = thrown(exploding, help);
-            Fraction[] tail = new Fraction[cap + 2];
-            for (int need = 0; need <= cap + 1; need++) {
-                tail[need] = count.atLeast(need);
+        if (t == 0) {
+            return Optional.of(Fraction.ONE);
+        }
+        int m = 1 + roller.health();
+        BigInteger[] y = exploding(m, t);
+        int[] dice = new int[7];
+        roller.helpers().forEach(helper -> dice[helper.rank()]++);
+        int n = roller.helpers().size();
+        BigInteger[] sum = {BigInteger.ZERO};
+        failures(dice, 2, 0, 0, BigInteger.ONE, (failed, successes, ways) -> {
+            int need = t - successes;
+            BigInteger inner;
+            if (need <= 0) {
+                inner = power(m + t + KISS_EXPONENT);
+            } else {
+                BigInteger[] kiss = bestKiss(roller.kisses(), true, failed);
+                inner = BigInteger.ZERO;
+                BigInteger below = BigInteger.ZERO;
+                for (int v = 0; v < need; v++) {
+                    inner = inner.add(y[v].multiply(kiss[need - v]));
+                    below = below.add(y[v]);
+                }
+                inner = inner.add(power(m + t).subtract(below).multiply(power(KISS_EXPONENT)));
             }
-            return tail;
+            sum[0] = sum[0].add(ways.multiply(inner));
         });
+        return Optional.of(Fraction.of(sum[0], power(n + m + t + KISS_EXPONENT)));
+    }
+
+    @FunctionalInterface
+    private interface Failures {
+        void accept(int failed, int successes, BigInteger ways);
+    }
+
+    /**
+     * Every number of failed help dice at each rank from {@code rank} on, with the ways (over 6 per die) and the
+     * successes of the rest; rank-1 dice never fail.
+     */
+    private static void failures(int[] dice, int rank, int failed, int successes, BigInteger ways, Failures each) {
+        if (rank > 6) {
+            each.accept(failed, successes + dice[1], ways);
+            return;
+        }
+        int n = dice[rank];
+        for (int f = 0; f <= n; f++) {
+            BigInteger w = ways.multiply(IntPoly.binomial(n, f)).multiply(BigInteger.valueOf(rank - 1).pow(f))
+                    .multiply(BigInteger.valueOf(7 - rank).pow(n - f));
+            if (w.signum() != 0) {
+                failures(dice, rank + 1, f == 0 ? failed : KissGame.add(failed, rank, f), successes + n - f, w, each);
+            }
+        }
+    }
+
+    /**
+     * @return {@code P(best KISS brings ≥ need) · 6^KISS_EXPONENT} for need {@code 0..cap + 1}: the better of the
+     *     KISSes on the lowest help dice alone and on the Die of Fortune with the lowest help dice that still fit
+     */
+    private BigInteger[] bestKiss(int kisses, boolean fortune, int help) {
+        long key = (long) help << 8 | (long) kisses << 1 | (fortune ? 1 : 0);
+        return bestKisses.computeIfAbsent(key, k -> {
+            BigInteger[] best = kissTail(false, lowest(help, kisses));
+            if (fortune && kisses > 0) {
+                BigInteger[] with = kissTail(true, lowest(help, kisses - 1));
+                best = best.clone();
+                for (int need = 0; need < best.length; need++) {
+                    best[need] = best[need].max(with[need]);
+                }
+            }
+            return best;
+        });
+    }
+
+    /**
+     * @return {@code P(X ≥ need) · 6^KISS_EXPONENT} for need {@code 0..cap + 1}, where X is the successes of the
+     *     packed help dice thrown again, plus the Die of Fortune's if {@code fortune}
+     */
+    private BigInteger[] kissTail(boolean fortune, int help) {
+        // the help dice: w[j] ways over 6^k of j successes
+        var w = new ArrayList<BigInteger>();
+        w.add(BigInteger.ONE);
+        int k = 0;
+        for (int rank = 2; rank <= 6; rank++) {
+            for (int i = 0; i < KissGame.count(help, rank); i++) {
+                w.add(BigInteger.ZERO);
+                for (int j = w.size() - 1; j >= 0; j--) {
+                    BigInteger stays = w.get(j).multiply(BigInteger.valueOf(rank - 1));
+                    w.set(j, j == 0 ? stays : stays.add(w.get(j - 1).multiply(BigInteger.valueOf(7 - rank))));
+                }
+                k++;
+            }
+        }
+        BigInteger[] tail = new BigInteger[cap + 2];
+        for (int need = 0; need <= cap + 1; need++) {
+            // P(X ≥ need) = Σ_{j ≥ need} w_j / 6^k, plus with the Die of Fortune Σ_{j < need} w_j / 6^(k + need − j)
+            BigInteger over = BigInteger.ZERO;
+            for (int j = 0; j < w.size(); j++) {
+                if (j >= need) {
+                    over = over.add(w.get(j).multiply(power(KISS_EXPONENT - k)));
+                } else if (fortune) {
+                    over = over.add(w.get(j).multiply(power(KISS_EXPONENT - k - (need - j))));
+                }
+            }
+            tail[need] = over;
+        }
+        return tail;
+    }
+
+    /** @return {@code P(E_m = v) · 6^(m + upTo)} for {@code v < upTo}: 6s in a row before m failures in all */
+    private static BigInteger[] exploding(int m, int upTo) {
+        BigInteger[] pmf = new BigInteger[upTo];
+        BigInteger fives = BigInteger.valueOf(5).pow(m);
+        for (int v = 0; v < upTo; v++) {
+            pmf[v] = m == 0 ? (v == 0 ? power(upTo) : BigInteger.ZERO)
+                    : IntPoly.binomial(v + m - 1, m - 1).multiply(fives).multiply(power(upTo - v));
+        }
+        return pmf;
+    }
+
+    private static BigInteger power(int exponent) {
+        return exponent < POWERS.length ? POWERS[exponent] : SIX.pow(exponent);
     }
 }
