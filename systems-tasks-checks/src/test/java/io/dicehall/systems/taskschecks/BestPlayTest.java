@@ -235,6 +235,36 @@ class BestPlayTest {
         }
     }
 
+    /**
+     * The games' own answers (before the roll, and in seeded states with every move's value) against the
+     * generic search, on inputs too large for brute force: mixed help ranks, Health, lending.
+     */
+    @Test
+    void theGamesOwnAnswersEqualTheGenericSearchOnLargerInputs() {
+        List<Object[]> cases = List.of(
+                new Object[] {check, map("rank", 2, "stress", 0, "kisses", 10)},
+                new Object[] {task, task(4, 5, 3, 2, 2, 3, 2, 3, 6)},
+                new Object[] {task, task(0, 5, 3, 2, 2, 3, 2, 3, 3, 5, 6)},
+                new Object[] {task, task(0, 5, 10, 4, 2, 4, 2, 4, 5, 6)},
+                new Object[] {group, map("participants", List.of(participant(2, 0, 1), participant(5, 1, 0),
+                        participant(4, 0, 2)))});
+        for (Object[] c : cases) {
+            Procedure procedure = (Procedure) c[0];
+            @SuppressWarnings("unchecked")
+            Inputs inputs = inputs(procedure, (Map<String, Object>) c[1]);
+            for (Goal goal : procedure.outcomeOrder().goals()) {
+                String what = procedure.id() + " " + inputs + " at least " + goal.atLeast();
+                assertThat(what, standard.beforeRoll(procedure, inputs, goal).orElseThrow(),
+                        equalTo(generic.beforeRoll(procedure, inputs, goal).orElseThrow()));
+                for (long seed = 1; seed <= 6; seed++) {
+                    RollState state = procedure.start(inputs, Dice.seeded(seed));
+                    assertThat(what + " seed " + seed, standard.at(procedure, inputs, state, goal).orElseThrow(),
+                            equalTo(generic.at(procedure, inputs, state, goal).orElseThrow()));
+                }
+            }
+        }
+    }
+
     // ------------------------------------------------------------------ plans
 
     /** Best play is never below a stated plan; with plain dice it is the plan "every KISS, then Ego" exactly. */
