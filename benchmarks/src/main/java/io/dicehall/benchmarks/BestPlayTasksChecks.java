@@ -1,0 +1,155 @@
+package io.dicehall.benchmarks;
+
+import io.dicehall.api.Dice;
+import io.dicehall.api.Procedure;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.play.BestPlay;
+import io.dicehall.api.play.Game;
+import io.dicehall.api.play.Goal;
+import io.dicehall.api.play.OutcomeOrder;
+import io.dicehall.api.play.Solver;
+import io.dicehall.api.state.RollState;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Best play of Tasks &amp; Checks, as a server asks for it: {@code Solver.standard()} from the procedure and its
+ * inputs, at each procedure's largest legal inputs (the pre-roll cases of {@link Cases#preRoll()}: 3 d6 and 10
+ * KISSes; 8 participants of 3 d6 with 10 KISSes each; 20 pool d6 and 8 help dice against 8 factors with 10
+ * KISSes and Health 10; the Die of Fortune with 8 help dice), plus {@code task:fortune-mixed}, the Die of Fortune
+ * with 8 help dice at ranks 2, 2, 3, 3, 4, 5, 6, 6 (the most different sets of failed help dice). Versus Checks
+ * and Opposed Tasks have no best play (their outcomes have no order). A case is {@code
+ * system/procedure:when}:
+ *
+ * <ul>
+ *   <li>{@code before}: best play before the roll toward the default goal ({@code Solver.beforeRoll});</li>
+ *   <li>{@code before-top}: the same toward the best outcome, the goal that needs the most successes (a Task's
+ *       default goal is its best outcome already);</li>
+ *   <li>{@code after}: best play after the first throw toward the default goal, with every move open there and
+ *       its value ({@code Solver.at}), on the throw of seeds 1–100 whose game lists the most moves;</li>
+ *   <li>{@code after-top}: the same toward the best outcome;</li>
+ *   <li>{@code generic}: before the roll with {@code Solver.generic()}, which ignores the game's own values and
+ *       searches every position: what the game's own values save.</li>
+ * </ul>
+ *
+ * Run with {@code java -jar benchmarks/target/benchmarks.jar BestPlayTasksChecks …}; the report of
+ * {@code benchmarks/run.sh} does not read these figures.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(1)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Threads(1)
+public class BestPlayTasksChecks {
+
+    /** Seeds tried (1…SEEDS) for the state of an {@code after} case. */
+    static final int SEEDS = 100;
+
+    @Param({
+        "tasks-checks/check:before",
+        "tasks-checks/check:before-top",
+        "tasks-checks/check:after",
+        "tasks-checks/check:generic",
+        "tasks-checks/slow-check:before",
+        "tasks-checks/group-check:before",
+        "tasks-checks/group-check:before-top",
+        "tasks-checks/group-check:after",
+        "tasks-checks/group-check:after-top",
+        "tasks-checks/task:before",
+        "tasks-checks/task:after",
+        "tasks-checks/task:fortune:before",
+        "tasks-checks/task:fortune:after",
+        "tasks-checks/task:fortune:generic",
+        "tasks-checks/task:fortune-mixed:before",
+        "tasks-checks/task:fortune-mixed:after",
+    })
+    public String id;
+
+    /** The Die of Fortune with 8 help dice at mixed ranks, 10 KISSes, Health 10, 8 factors. */
+    static final Cases.Spec FORTUNE_MIXED = new Cases.Spec("tasks-checks/task:fortune-mixed", "tasks-checks", "task",
+            fortuneMixed(), "empty pool: Die of Fortune + 8 help dice at ranks 2, 2, 3, 3, 4, 5, 6, 6, 10 KISSes,"
+                    + " Health 10");
+
+    private static Map<String, Object> fortuneMixed() {
+        List<Map<String, Object>> helpers = new ArrayList<>();
+        int[] ranks = {2, 2, 3, 3, 4, 5, 6, 6};
+        for (int i = 0; i < ranks.length; i++) {
+            helpers.add(Map.of("name", "Helper " + (i + 1), "rank", ranks[i]));
+        }
+        return Map.ofEntries(Map.entry("job-level", 0), Map.entry("rank", 6), Map.entry("bonus-dice", 0),
+                Map.entry("stress", 0), Map.entry("objectives", 4), Map.entry("difficulty-factors", 4),
+                Map.entry("offered-dice", 0), Map.entry("kisses", 10), Map.entry("health", 10),
+                Map.entry("stressful", true), Map.entry("helpers", helpers));
+    }
+
+    private Procedure procedure;
+    private Inputs inputs;
+    private Goal goal;
+    private RollState state;
+    private String when;
+
+    @Setup
+    public void setUp() {
+        int colon = id.lastIndexOf(':');
+        when = id.substring(colon + 1);
+        String caseId = id.substring(0, colon);
+        Cases.Prepared prepared = Cases.prepare(caseId.equals(FORTUNE_MIXED.id()) ? FORTUNE_MIXED : Cases.spec(caseId));
+        procedure = prepared.procedure();
+        inputs = prepared.inputs();
+        OutcomeOrder order = procedure.outcomeOrder();
+        goal = when.endsWith("-top") ? order.goal(order.worstToBest().get(order.worstToBest().size() - 1))
+                : order.goalByDefault();
+        if (when.startsWith("after")) {
+            state = busiest();
+        }
+        // Fails here, not in the measurement, if a procedure has no best play.
+        if (bestPlay() == null) {
+            throw new IllegalStateException(id + " gives no best play");
+        }
+    }
+
+    /** @return the first throw of seeds 1…SEEDS whose game lists the most moves (the lowest seed among equals) */
+    private RollState busiest() {
+        Game<?> game = procedure.game(inputs).orElseThrow();
+        RollState busiest = null;
+        int most = 0;
+        for (long seed = 1; seed <= SEEDS; seed++) {
+            RollState first = procedure.start(inputs, Dice.seeded(seed));
+            int moves = game.moves(first).size();
+            if (moves > most) {
+                busiest = first;
+                most = moves;
+            }
+        }
+        if (busiest == null) {
+            throw new IllegalStateException(id + ": no throw leaves the roll open");
+        }
+        return busiest;
+    }
+
+    @Benchmark
+    public BestPlay bestPlay() {
+        return switch (when) {
+            case "before", "before-top" -> Solver.standard().beforeRoll(procedure, inputs, goal).orElse(null);
+            case "after", "after-top" -> Solver.standard().at(procedure, inputs, state, goal).orElse(null);
+            case "generic" -> Solver.generic().beforeRoll(procedure, inputs, goal).orElse(null);
+            default -> throw new IllegalArgumentException("no such case: " + id);
+        };
+    }
+}
