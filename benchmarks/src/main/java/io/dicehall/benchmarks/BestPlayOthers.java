@@ -1,0 +1,108 @@
+package io.dicehall.benchmarks;
+
+import io.dicehall.api.Dice;
+import io.dicehall.api.Procedure;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.play.BestPlay;
+import io.dicehall.api.play.Goal;
+import io.dicehall.api.play.Solver;
+import io.dicehall.api.state.RollState;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Best play of Action Rolls, Fate Condensed and Fatewalker, as a server asks for it: {@code Solver.standard()}
+ * from the procedure, its inputs and the procedure's default goal, at each procedure's largest legal inputs (the
+ * pre-roll cases of {@link Cases#preRoll()}: two d12 abilities; 10 fate points and 10 free invokes on each side with
+ * active opposition; 40 dice with 5 bonus dice toward a goal of 18). A case is {@code system/procedure:when}:
+ *
+ * <ul>
+ *   <li>{@code before}: best play before the roll ({@code Solver.beforeRoll});</li>
+ *   <li>{@code after}: best play after the first throw of the first seed (1, 2 …) that leaves the roll open, with
+ *       every move open there and its value ({@code Solver.at});</li>
+ *   <li>{@code generic}: before the roll with {@code Solver.generic()}, which ignores the game's own values and
+ *       searches every position: what the game's own values save.</li>
+ * </ul>
+ *
+ * Run with {@code java -jar benchmarks/target/benchmarks.jar BestPlayOthers …}; the report of
+ * {@code benchmarks/run.sh} does not read these figures.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(1)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Threads(1)
+public class BestPlayOthers {
+
+    @Param({
+        "action-rolls/action-roll:before",
+        "action-rolls/action-roll:after",
+        "action-rolls/action-roll:generic",
+        "fate-condensed/overcome:before",
+        "fate-condensed/overcome:after",
+        "fate-condensed/create-advantage:before",
+        "fate-condensed/create-advantage:after",
+        "fate-condensed/attack:before",
+        "fate-condensed/attack:after",
+        "fate-condensed/defend:before",
+        "fate-condensed/defend:after",
+        "fate-condensed/attack:generic",
+        "fatewalker/roll:before",
+        "fatewalker/background-roll:before",
+        "fatewalker/opposed:before",
+        "fatewalker/extended:before",
+        "fatewalker/extended:after",
+    })
+    public String id;
+
+    private Procedure procedure;
+    private Inputs inputs;
+    private Goal goal;
+    private RollState state;
+    private String when;
+
+    @Setup
+    public void setUp() {
+        int colon = id.lastIndexOf(':');
+        when = id.substring(colon + 1);
+        Cases.Prepared prepared = Cases.prepare(id.substring(0, colon));
+        procedure = prepared.procedure();
+        inputs = prepared.inputs();
+        goal = procedure.outcomeOrder().goalByDefault();
+        if (when.equals("after")) {
+            for (long seed = 1; state == null; seed++) {
+                RollState first = procedure.start(inputs, Dice.seeded(seed));
+                if (!first.complete()) {
+                    state = first;
+                }
+            }
+        }
+        // Fails here, not in the measurement, if a procedure has no best play.
+        if (bestPlay() == null) {
+            throw new IllegalStateException(id + " gives no best play");
+        }
+    }
+
+    @Benchmark
+    public BestPlay bestPlay() {
+        return switch (when) {
+            case "before" -> Solver.standard().beforeRoll(procedure, inputs, goal).orElse(null);
+            case "after" -> Solver.standard().at(procedure, inputs, state, goal).orElse(null);
+            case "generic" -> Solver.generic().beforeRoll(procedure, inputs, goal).orElse(null);
+            default -> throw new IllegalArgumentException("no such case: " + id);
+        };
+    }
+}
