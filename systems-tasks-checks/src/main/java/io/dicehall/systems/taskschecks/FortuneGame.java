@@ -41,16 +41,17 @@ import java.util.function.IntFunction;
  * <h2>Answers</h2>
  * Best play spends Ego first (when there is Health to roll: it only adds, and what it shows may change which
  * KISS is best), then of the two ways to fill the KISSes (with the Die of Fortune or without it, each with as
- * many of the lowest help dice as fit) the better one for the successes still needed; {@link #value} works
- * that out for any position from the exact counts ({@link Successes}: a negative binomial for the exploding
- * dice, binomials for the help dice), once per set of dice.
+ * many of the lowest help dice as fit) the better one for the successes still needed. {@link #value} works that
+ * out for any position, and {@link #valueBeforeRoll} over the first throw in one sum, with no search: every
+ * chance is a whole number over a power of 6 (binomials for the help dice, negative binomials for the exploding
+ * ones), so nothing is reduced until the answer. The lotteries come from the odds' own {@link Successes}.
  */
 final class FortuneGame implements Game<FortuneGame.Position> {
 
     private static final Move EGO = new Move(RollProcedure.EGO, Inputs.NONE);
     private static final BigInteger SIX = BigInteger.valueOf(6);
     private static final BigInteger[] POWERS = new BigInteger[96];
-    /** Every KISS chance is over 6^KISS_EXPONENT: up to 10 dice, and the Die of Fortune's 6s up to 13 in a row. */
+    /** Every KISS chance is over 6^KISS_EXPONENT: up to 10 dice, and a need of up to the most factors plus one. */
     private static final int KISS_EXPONENT = 10 + TaskProcedure.MOST_DIFFICULTY_FACTORS + 4 + 1;
 
     static {
@@ -522,7 +523,7 @@ final class FortuneGame implements Game<FortuneGame.Position> {
         }
         BigInteger[] tail = new BigInteger[cap + 2];
         for (int need = 0; need <= cap + 1; need++) {
-            // P(X ≥ need) = Σ_{j ≥ need} w_j / 6^k, plus with the Die of Fortune Σ_{j < need} w_j / 6^(k + need − j)
+            // P(X ≥ need) = Σ_{j ≥ need} w_j / 6^k, and with the Die of Fortune also Σ_{j < need} w_j / 6^(k+need−j)
             BigInteger over = BigInteger.ZERO;
             for (int j = 0; j < w.size(); j++) {
                 if (j >= need) {
