@@ -54,13 +54,12 @@ public final class Ids {
      */
     public static void requireRollerKey(String shown, byte[] expected) {
         if (shown == null || shown.isEmpty()) {
-            throw Problem.of(403, "roller-key-missing", "Roller key missing",
-                    "Only the roller may move this roll: send the rollerKey you were given in the Roller-Key header.")
-                    .exception();
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "roller-key-missing", "Roller key missing",
+                    "Only the roller may move this roll: send the rollerKey you were given in the Roller-Key header.");
         }
         if (!matches(shown, expected)) {
-            throw Problem.of(403, "roller-key-wrong", "Wrong roller key",
-                    "The Roller-Key header does not match this roll's key.").exception();
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "roller-key-wrong", "Wrong roller key",
+                    "The Roller-Key header does not match this roll's key.");
         }
     }
 

@@ -1,7 +1,10 @@
 package io.dicehall.web.platform;
 
-/** Thrown anywhere in a request to answer with a {@link Problem}. */
-public final class ProblemException extends RuntimeException {
+/**
+ * Thrown in a request to answer with a {@link Problem}: by the REST layer itself (a body it cannot read),
+ * and, as a {@link Refusal}, by the domain.
+ */
+public class ProblemException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 

@@ -1,7 +1,7 @@
 package io.dicehall.web.ui;
 
 import io.dicehall.api.Text;
-import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.platform.ProblemException;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
@@ -68,7 +68,7 @@ public class TableRollForm implements RollForm.Thrower {
         systems = registry.all().stream().map(SystemCard::new).toList();
         try {
             InstalledSystem installed = systemId == null || systemId.isEmpty()
-                    ? registry.all().stream().findFirst().orElseThrow(() -> Problem.of(404, "none", "", "").exception())
+                    ? registry.all().stream().findFirst().orElseThrow(() -> Refusal.of(Refusal.Kind.UNKNOWN, "none", "", ""))
                     : rules.system(Text.isKebab(systemId) ? systemId : "");
             InstalledProcedure chosen = procedureId == null || procedureId.isEmpty() ? installed.procedures().get(0)
                     : rules.procedure(installed.id(), Text.isKebab(procedureId) ? procedureId : "");
@@ -91,7 +91,7 @@ public class TableRollForm implements RollForm.Thrower {
         GameTable table = tables.table(tableId);
         Viewer viewer = tables.viewer(table, keys.ownerKey(tableId), keys.memberKey(tableId), null);
         if (viewer.memberId() == null) {
-            throw Problem.of(403, "join-first", "Join first", Labels.current().get("table.joinFirst")).exception();
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "join-first", "Join first", Labels.current().get("table.joinFirst"));
         }
         Member me = tables.member(tableId, keys.memberKey(tableId));
         TableService.Roll made = tables.roll(tableId, viewer, systemId, procedureId, inputs, note, me.name(),

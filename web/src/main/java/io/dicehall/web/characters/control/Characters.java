@@ -10,6 +10,7 @@ import io.dicehall.web.characters.entity.GameCharacter;
 import io.dicehall.web.characters.entity.SavedRoll;
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.platform.ProblemException;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
@@ -86,8 +87,8 @@ public class Characters {
 
     private static String member(Asker asker) {
         if (asker.viewer().memberId() == null) {
-            throw Problem.of(403, "member-key-wrong", "Member key needed", "Only a member of the table keeps"
-                    + " characters and saved rolls: send your memberKey in the Member-Key header.").exception();
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "member-key-wrong", "Member key needed", "Only a member of the table keeps"
+                    + " characters and saved rolls: send your memberKey in the Member-Key header.");
         }
         return asker.viewer().memberId();
     }
@@ -175,9 +176,9 @@ public class Characters {
         }
         InputChecker.Result checked = InputChecker.check(form, raw);
         if (!checked.ok()) {
-            throw Problem.invalid(400, "invalid-input", "Invalid character", "The character's values break "
+            throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid character", "The character's values break "
                     + (checked.violations().size() == 1 ? "a rule" : checked.violations().size() + " rules") + " of "
-                    + system.name() + ".", "values", checked.violations()).exception();
+                    + system.name() + ".", "values", checked.violations());
         }
         return checked.inputs().toMap();
     }
@@ -185,8 +186,7 @@ public class Characters {
     private GameCharacter find(Asker asker, String id) {
         GameCharacter c = Ids.wellFormed(id) ? em.find(GameCharacter.class, id) : null;
         if (c == null || !c.tableId().equals(asker.table().id())) {
-            throw Problem.of(404, "unknown-character", "Unknown character", "There is no such character at this table.")
-                    .exception();
+            throw Refusal.of(Refusal.Kind.UNKNOWN, "unknown-character", "Unknown character", "There is no such character at this table.");
         }
         return c;
     }
@@ -194,8 +194,8 @@ public class Characters {
     private GameCharacter kept(Asker asker, String id) {
         GameCharacter c = find(asker, id);
         if (!asker.keeps(c.memberId())) {
-            throw Problem.of(403, "not-yours", "Not your character",
-                    "Only the member who keeps this character (with their Member-Key) or the GM may change it.").exception();
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "not-yours", "Not your character",
+                    "Only the member who keeps this character (with their Member-Key) or the GM may change it.");
         }
         return c;
     }
@@ -303,9 +303,9 @@ public class Characters {
     private GameCharacter usable(Asker asker, String characterId, InstalledSystem system) {
         GameCharacter character = kept(asker, characterId);
         if (!character.systemId().equals(system.id())) {
-            throw Problem.invalid(400, "invalid-input", "Invalid input", "That character is for another system.", "",
+            throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid input", "That character is for another system.", "",
                     List.of(new Violation("character", "is a character of " + character.systemId() + ", not of "
-                            + system.id()))).exception();
+                            + system.id())));
         }
         return character;
     }
@@ -314,8 +314,8 @@ public class Characters {
     @SuppressWarnings("unchecked")
     private static Map<String, Object> own(InstalledProcedure procedure, GameCharacter character, Object raw) {
         if (raw != null && !(raw instanceof Map)) {
-            throw Problem.invalid(400, "invalid-input", "Invalid input", "The inputs must be an object.", "",
-                    List.of(new Violation("inputs", "must be an object of field values"))).exception();
+            throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid input", "The inputs must be an object.", "",
+                    List.of(new Violation("inputs", "must be an object of field values")));
         }
         var fixed = new LinkedHashMap<String, Object>(raw == null ? Map.of() : (Map<String, Object>) raw);
         if (character != null) {
@@ -344,16 +344,18 @@ public class Characters {
         }
         try {
             return rules.inputs(system, procedure, inputs).toMap();
-        } catch (ProblemException e) {
+        } catch (Refusal e) {
             Problem p = e.problem();
-            var renamed = new ArrayList<Problem.ViolationView>();
+            var renamed = new ArrayList<Violation>();
             for (Problem.ViolationView v : p.violations()) {
                 String field = v.field().startsWith("inputs.") ? v.field().substring("inputs.".length()) : v.field();
                 String top = field.split("[.\\[]", 2)[0];
-                renamed.add(fromCharacter.contains(top) ? new Problem.ViolationView("character." + field,
-                        v.message() + " (a value of the character " + character.name() + ")") : v);
+                renamed.add(fromCharacter.contains(top) ? new Violation("character." + field,
+                        v.message() + " (a value of the character " + character.name() + ")")
+                        : new Violation(v.field(), v.message()));
             }
-            throw new Problem(p.type(), p.title(), p.status(), p.detail(), renamed).exception();
+            throw Refusal.violated(e.kind(), p.type().substring(p.type().lastIndexOf('/') + 1), p.title(), p.detail(),
+                    "", renamed);
         }
     }
 
@@ -365,8 +367,8 @@ public class Characters {
     private SavedRoll keptRoll(Asker asker, String id) {
         SavedRoll s = Ids.wellFormed(id) ? em.find(SavedRoll.class, id) : null;
         if (s == null || !s.tableId().equals(asker.table().id()) || !asker.keeps(s.memberId())) {
-            throw Problem.of(404, "unknown-saved-roll", "Unknown saved roll",
-                    "There is no such saved roll of yours at this table.").exception();
+            throw Refusal.of(Refusal.Kind.UNKNOWN, "unknown-saved-roll", "Unknown saved roll",
+                    "There is no such saved roll of yours at this table.");
         }
         return s;
     }
@@ -388,15 +390,14 @@ public class Characters {
                 : em.createQuery("SELECT COUNT(s) FROM SavedRoll s WHERE s.tableId = :t", Long.class)
                         .setParameter("t", tableId).getSingleResult();
         if (count >= MAX_PER_TABLE) {
-            throw Problem.of(409, "too-many", "Too many", "A table keeps at most " + MAX_PER_TABLE
-                    + ("dh_character".equals(what) ? " characters." : " saved rolls.")).exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "too-many", "Too many", "A table keeps at most " + MAX_PER_TABLE
+                    + ("dh_character".equals(what) ? " characters." : " saved rolls."));
         }
     }
 
     private static void refuseIfClosed(GameTable table) {
         if (table.closed()) {
-            throw Problem.of(409, "table-closed", "Table closed", "This table is closed; its log can still be read.")
-                    .exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "table-closed", "Table closed", "This table is closed; its log can still be read.");
         }
     }
 

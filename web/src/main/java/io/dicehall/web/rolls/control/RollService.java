@@ -7,6 +7,7 @@ import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.platform.SecureDice;
 import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.InstalledSystem;
@@ -52,8 +53,8 @@ public class RollService {
      */
     public Roll find(String id) {
         return (Ids.wellFormed(id) ? store.find(id) : java.util.Optional.<Roll>empty())
-                .orElseThrow(() -> Problem.of(404, "unknown-roll", "Unknown roll",
-                        "There is no roll with this id (or it is no longer held).").exception());
+                .orElseThrow(() -> Refusal.of(Refusal.Kind.UNKNOWN, "unknown-roll", "Unknown roll",
+                        "There is no roll with this id (or it is no longer held)."));
     }
 
     /** Applies a move for the roller who holds the key. */
@@ -67,8 +68,8 @@ public class RollService {
                 .next();
         Roll moved = roll.next(next);
         if (!store.replace(roll, moved)) {
-            throw Problem.of(409, "roll-changed", "Roll changed",
-                    "Another move was made on this roll at the same moment; read it again and retry.").exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "roll-changed", "Roll changed",
+                    "Another move was made on this roll at the same moment; read it again and retry.");
         }
         return moved;
     }
@@ -77,8 +78,8 @@ public class RollService {
     private Inputs inputs(Roll roll) {
         if (roll.inputs() == null) {
             rules.procedure(roll.system(), roll.procedure());
-            throw Problem.of(409, "inputs-unreadable", "Roll cannot go on",
-                    "This roll's inputs no longer fit its procedure's form here.").exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "inputs-unreadable", "Roll cannot go on",
+                    "This roll's inputs no longer fit its procedure's form here.");
         }
         return roll.inputs();
     }

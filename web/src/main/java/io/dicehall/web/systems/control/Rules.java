@@ -16,6 +16,7 @@ import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -88,13 +89,13 @@ public class Rules {
         return registry.find(systemId).orElseThrow(() -> {
             List<String> elsewhere = clusterSystems.elsewhere(systemId);
             if (!elsewhere.isEmpty()) {
-                return Problem.of(404, "system-not-on-this-instance", "System not on this instance",
+                return Refusal.of(Refusal.Kind.UNKNOWN, "system-not-on-this-instance", "System not on this instance",
                         "The rules system \"" + abbreviate(systemId) + "\" is not installed on this instance ("
                                 + clusterSystems.name() + "), only on: " + String.join(", ", elsewhere)
-                                + ". Its plugin JAR belongs in every instance's plugins directory.").exception();
+                                + ". Its plugin JAR belongs in every instance's plugins directory.");
             }
-            return Problem.of(404, "unknown-system", "Unknown system",
-                    "No rules system with the id \"" + abbreviate(systemId) + "\" is installed.").exception();
+            return Refusal.of(Refusal.Kind.UNKNOWN, "unknown-system", "Unknown system",
+                    "No rules system with the id \"" + abbreviate(systemId) + "\" is installed.");
         });
     }
 
@@ -104,10 +105,10 @@ public class Rules {
      */
     public InstalledProcedure procedure(String systemId, String procedureId) {
         InstalledSystem system = system(systemId);
-        return system.procedure(procedureId).orElseThrow(() -> Problem.of(404, "unknown-procedure",
+        return system.procedure(procedureId).orElseThrow(() -> Refusal.of(Refusal.Kind.UNKNOWN, "unknown-procedure",
                 "Unknown procedure", "The system " + system.id() + " has no procedure \"" + abbreviate(procedureId)
                         + "\"; it has: " + String.join(", ", system.procedures().stream().map(InstalledProcedure::id).toList())
-                        + ".").exception());
+                        + "."));
     }
 
     /**
@@ -122,9 +123,9 @@ public class Rules {
             throw fault(system, "returned no answer when checking inputs");
         }
         if (!broken.isEmpty()) {
-            throw Problem.invalid(400, "rule-violated", "Rule violated",
+            throw Refusal.violated(Refusal.Kind.INVALID, "rule-violated", "Rule violated",
                     "These inputs break " + (broken.size() == 1 ? "a rule" : broken.size() + " rules") + " of "
-                            + system.name() + ".", "inputs", broken).exception();
+                            + system.name() + ".", "inputs", broken);
         }
         return inputs;
     }
@@ -132,9 +133,9 @@ public class Rules {
     private static Inputs checked(Form form, Object raw) {
         InputChecker.Result result = InputChecker.check(form, raw);
         if (!result.ok()) {
-            throw Problem.invalid(400, "invalid-input", "Invalid input", "The inputs break "
+            throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid input", "The inputs break "
                     + (result.violations().size() == 1 ? "a rule" : result.violations().size() + " rules") + ".",
-                    "inputs", result.violations()).exception();
+                    "inputs", result.violations());
         }
         return result.inputs();
     }
@@ -159,17 +160,16 @@ public class Rules {
     public Move move(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, RollState state,
             String moveId, Object raw) {
         if (state.complete()) {
-            throw Problem.of(409, "roll-complete", "Roll is over", "This roll is complete; no move can be made on it.")
-                    .exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "roll-complete", "Roll is over", "This roll is complete; no move can be made on it.");
         }
-        var option = state.move(moveId).orElseThrow(() -> Problem.of(409, "move-not-open", "Move not open",
+        var option = state.move(moveId).orElseThrow(() -> Refusal.of(Refusal.Kind.CONFLICT, "move-not-open", "Move not open",
                 "\"" + abbreviate(moveId) + "\" is not a move open on this roll now; open moves: "
-                        + String.join(", ", state.moves().stream().map(m -> m.id()).toList()) + ".").exception());
+                        + String.join(", ", state.moves().stream().map(m -> m.id()).toList()) + "."));
         InputChecker.Result result = InputChecker.check(option.form(), raw);
         if (!result.ok()) {
-            throw Problem.invalid(400, "invalid-input", "Invalid input", "The move's inputs break "
+            throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid input", "The move's inputs break "
                     + (result.violations().size() == 1 ? "a rule" : result.violations().size() + " rules") + ".",
-                    "inputs", result.violations()).exception();
+                    "inputs", result.violations());
         }
         Move move = new Move(option.id(), result.inputs());
         List<Violation> broken = guarded(system, () -> procedure.procedure().checkMove(inputs, state, move));
@@ -177,9 +177,9 @@ public class Rules {
             throw fault(system, "returned no answer when checking a move");
         }
         if (!broken.isEmpty()) {
-            throw Problem.invalid(409, "move-refused", "Move refused", "This move breaks "
+            throw Refusal.violated(Refusal.Kind.CONFLICT, "move-refused", "Move refused", "This move breaks "
                     + (broken.size() == 1 ? "a rule" : broken.size() + " rules") + " of " + system.name() + ".",
-                    "inputs", broken).exception();
+                    "inputs", broken);
         }
         return move;
     }
@@ -197,8 +197,8 @@ public class Rules {
     public Played play(InstalledSystem system, InstalledProcedure procedure, Inputs inputs, RollState state,
             int movesSoFar, String moveId, Object raw, Dice dice) {
         if (movesSoFar >= MAX_MOVES && !state.complete()) {
-            throw Problem.of(409, "too-many-moves", "Too many moves",
-                    "This roll has reached its limit of " + MAX_MOVES + " moves.").exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "too-many-moves", "Too many moves",
+                    "This roll has reached its limit of " + MAX_MOVES + " moves.");
         }
         Move move = move(system, procedure, inputs, state, moveId, raw);
         return new Played(move, apply(system, procedure, inputs, state, move, dice));
@@ -225,8 +225,8 @@ public class Rules {
         Optional<Odds> odds = declared ? guarded(system, () -> procedure.procedure().odds(inputs, state, move))
                 : Optional.empty();
         if (odds == null || odds.isEmpty()) {
-            throw Problem.of(409, "no-odds", "No odds for this move",
-                    "The move " + move.id() + " does not give odds.").exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "no-odds", "No odds for this move",
+                    "The move " + move.id() + " does not give odds.");
         }
         return odds.get();
     }
@@ -247,9 +247,9 @@ public class Rules {
         OutcomeOrder order = guarded(system, () -> procedure.procedure().outcomeOrder());
         if (order == null || !order.ordered()) {
             if (goalId != null) {
-                throw Problem.invalid(400, "invalid-input", "Invalid input", "This procedure's outcomes have no order.",
+                throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid input", "This procedure's outcomes have no order.",
                         "", List.of(new Violation("goal", "cannot be set: " + procedure.name() + " has no better or worse"
-                                + " outcomes to aim at"))).exception();
+                                + " outcomes to aim at")));
             }
             return Optional.empty();
         }
@@ -258,9 +258,9 @@ public class Rules {
         }
         List<String> aims = goals(order, procedure);
         if (!aims.contains(goalId)) {
-            throw Problem.invalid(400, "invalid-input", "Invalid input", "Unknown goal.", "",
+            throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid input", "Unknown goal.", "",
                     List.of(new Violation("goal", "is not an outcome you can aim at here; one of: "
-                            + String.join(", ", aims)))).exception();
+                            + String.join(", ", aims))));
         }
         return Optional.of(order.goal(goalId));
     }
@@ -352,16 +352,16 @@ public class Rules {
         try {
             future = calls.submit(call::get);
         } catch (RejectedExecutionException busy) {
-            throw Problem.of(503, "rules-busy", "Rules busy", "Every worker is busy with a slow rules system; "
-                    + "try again shortly.").exception();
+            throw Refusal.of(Refusal.Kind.UNAVAILABLE, "rules-busy", "Rules busy", "Every worker is busy with a slow rules system; "
+                    + "try again shortly.");
         }
         try {
             return future.get(timeLimitMillis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException slow) {
             future.cancel(true);
             LOG.warning(() -> "Rules system " + system.id() + " took longer than " + timeLimitMillis + " ms; stopped");
-            throw Problem.of(504, "system-timeout", "Rules system too slow", "The rules system " + system.name()
-                    + " took longer than " + timeLimitMillis + " ms and was stopped. Nothing was stored.").exception();
+            throw Refusal.of(Refusal.Kind.TIMED_OUT, "system-timeout", "Rules system too slow", "The rules system " + system.name()
+                    + " took longer than " + timeLimitMillis + " ms and was stopped. Nothing was stored.");
         } catch (ExecutionException e) {
             if (e.getCause() instanceof GivenDice.Refused wrongFaces) {
                 throw wrongFaces(wrongFaces);
@@ -371,16 +371,16 @@ public class Rules {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             future.cancel(true);
-            throw Problem.of(503, "interrupted", "Interrupted", "The server is stopping.").exception();
+            throw Refusal.of(Refusal.Kind.UNAVAILABLE, "interrupted", "Interrupted", "The server is stopping.");
         }
     }
 
     /** Faces typed for dice thrown by hand that do not fit the dice the roll threw: the player's to correct. */
     public static io.dicehall.web.platform.ProblemException wrongFaces(GivenDice.Refused refused) {
         String field = refused.index() < 0 ? "faces" : "faces[" + refused.index() + "]";
-        return Problem.invalid(400, "wrong-faces", "Faces do not fit the dice",
+        return Refusal.violated(Refusal.Kind.INVALID, "wrong-faces", "Faces do not fit the dice",
                 "The faces entered do not fit the dice this roll throws.", "",
-                List.of(new Violation(field, refused.getMessage()))).exception();
+                List.of(new Violation(field, refused.getMessage())));
     }
 
     private static <T> T nonNull(InstalledSystem system, T value, String what) {
@@ -398,9 +398,8 @@ public class Rules {
     }
 
     private static io.dicehall.web.platform.ProblemException fault(InstalledSystem system, String what) {
-        return Problem.of(502, "system-fault", "Rules system failed", "The rules system " + system.name() + " "
-                + what + " on this request. Nothing was stored; the fault has been logged for the operator.")
-                .exception();
+        return Refusal.of(Refusal.Kind.SYSTEM_FAILED, "system-fault", "Rules system failed", "The rules system " + system.name() + " "
+                + what + " on this request. Nothing was stored; the fault has been logged for the operator.");
     }
 
     private static String abbreviate(String text) {

@@ -4,6 +4,7 @@ import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.state.Die;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.RollStep;
 import io.dicehall.web.tables.entity.TableRoll;
@@ -288,8 +289,8 @@ public class LogExport {
         LocalDateTime s = time(since, "since", violations, false);
         LocalDateTime u = time(until, "until", violations, true);
         if (!violations.isEmpty()) {
-            throw Problem.invalid(400, "invalid-input", "Invalid input", "The export's range is not readable.", "",
-                    violations).exception();
+            throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid input", "The export's range is not readable.", "",
+                    violations);
         }
         return new Range(f, t, s, u);
     }

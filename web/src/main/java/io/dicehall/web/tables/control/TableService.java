@@ -10,6 +10,7 @@ import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.platform.SecureDice;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
@@ -84,8 +85,8 @@ public class TableService {
     public GameTable table(String id) {
         GameTable table = Ids.wellFormed(id) ? em.find(GameTable.class, id) : null;
         if (table == null) {
-            throw Problem.of(404, "unknown-table", "Unknown table",
-                    "There is no table at this address. Ask for the invite link again.").exception();
+            throw Refusal.of(Refusal.Kind.UNKNOWN, "unknown-table", "Unknown table",
+                    "There is no table at this address. Ask for the invite link again.");
         }
         return table;
     }
@@ -105,8 +106,8 @@ public class TableService {
     private GameTable owned(String id, String ownerKey) {
         GameTable table = em.find(GameTable.class, table(id).id(), LockModeType.PESSIMISTIC_WRITE);
         if (ownerKey == null || !Ids.matches(ownerKey, Ids.hex(table.ownerKeyHash()))) {
-            throw Problem.of(403, "owner-key-wrong", "Owner key needed",
-                    "Only the table's owner may do this: send the ownerKey in the Owner-Key header.").exception();
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "owner-key-wrong", "Owner key needed",
+                    "Only the table's owner may do this: send the ownerKey in the Owner-Key header.");
         }
         return table;
     }
@@ -151,9 +152,8 @@ public class TableService {
         GameTable table = table(id);
         Viewer viewer = viewer(table, null, memberKey, null);
         if (viewer.memberId() == null) {
-            throw Problem.of(403, "member-key-wrong", "Member key needed",
-                    "Only a member may do this: send the memberKey you were given when joining, in the Member-Key header.")
-                    .exception();
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "member-key-wrong", "Member key needed",
+                    "Only a member may do this: send the memberKey you were given when joining, in the Member-Key header.");
         }
         return em.find(Member.class, viewer.memberId());
     }
@@ -185,9 +185,8 @@ public class TableService {
         GameTable table = table(tableId);
         TableRoll roll = rollAt(table, rollId, viewer);
         if (!viewer.owner() && !viewer.rolled(roll)) {
-            throw Problem.of(403, "not-yours", "Not your roll",
-                    "Only the roller (with the Roller-Key or Member-Key) or the GM (Owner-Key) may change who sees this roll.")
-                    .exception();
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "not-yours", "Not your roll",
+                    "Only the roller (with the Roller-Key or Member-Key) or the GM (Owner-Key) may change who sees this roll.");
         }
         refuseIfClosed(table);
         roll = em.find(TableRoll.class, roll.id(), LockModeType.PESSIMISTIC_WRITE);
@@ -249,14 +248,13 @@ public class TableService {
     /** Dice thrown by hand, where the table allows them. */
     private static GivenDice byHand(GameTable table, List<String> faces) {
         if (table.verifiable() || !table.physicalDice()) {
-            throw Problem.of(409, "physical-dice-off", "Physical dice not allowed", table.verifiable()
+            throw Refusal.of(Refusal.Kind.CONFLICT, "physical-dice-off", "Physical dice not allowed", table.verifiable()
                     ? "A verifiable table throws every die itself, from its committed seed: faces cannot be entered."
-                    : "This table's owner has not allowed dice thrown by hand.").exception();
+                    : "This table's owner has not allowed dice thrown by hand.");
         }
         if (faces.size() > MAX_FACES) {
-            throw Problem.invalid(400, "invalid-input", "Invalid input", "Too many faces.", "",
-                    List.of(new io.dicehall.api.form.Violation("faces", "may hold at most " + MAX_FACES + " faces")))
-                    .exception();
+            throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid input", "Too many faces.", "",
+                    List.of(new io.dicehall.api.form.Violation("faces", "may hold at most " + MAX_FACES + " faces")));
         }
         return GivenDice.of(faces);
     }
@@ -282,8 +280,8 @@ public class TableService {
     public GameTable allowPhysicalDice(String id, String ownerKey, boolean allowed) {
         GameTable table = owned(id, ownerKey);
         if (allowed && table.verifiable()) {
-            throw Problem.of(409, "physical-dice-off", "Physical dice not allowed",
-                    "A verifiable table throws every die itself, from its committed seed.").exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "physical-dice-off", "Physical dice not allowed",
+                    "A verifiable table throws every die itself, from its committed seed.");
         }
         refuseIfClosed(table);
         if (table.physicalDice() != allowed) {
@@ -319,8 +317,8 @@ public class TableService {
         RollStep last = lastStep(roll);
         RollState state = JSON.fromJson(last.stateJson(), RollState.class);
         if (!roll.byHand() && faces != null) {
-            throw Problem.of(409, "physical-dice-off", "Not a roll by hand",
-                    "This roll's dice were thrown by the server; its moves are too.").exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "physical-dice-off", "Not a roll by hand",
+                    "This roll's dice were thrown by the server; its moves are too.");
         }
         GivenDice given = roll.byHand() ? GivenDice.of(faces == null ? List.of() : faces) : null;
         Dice dice = given != null ? given : dice(table, roll.seq(), last.diceDrawn());
@@ -360,7 +358,7 @@ public class TableService {
     public TableRoll rollAt(GameTable table, String rollId, Viewer viewer) {
         TableRoll roll = Ids.wellFormed(rollId) ? em.find(TableRoll.class, rollId) : null;
         if (roll == null || !roll.tableId().equals(table.id()) || !viewer.canSee(roll)) {
-            throw Problem.of(404, "unknown-roll", "Unknown roll", "There is no such roll at this table.").exception();
+            throw Refusal.of(Refusal.Kind.UNKNOWN, "unknown-roll", "Unknown roll", "There is no such roll at this table.");
         }
         return roll;
     }
@@ -421,7 +419,7 @@ public class TableService {
     public Secret secret(String tableId, String rollId) {
         TableRoll roll = Ids.wellFormed(rollId) ? em.find(TableRoll.class, rollId) : null;
         if (roll == null || !roll.tableId().equals(tableId)) {
-            throw Problem.of(404, "unknown-roll", "Unknown roll", "There is no such roll at this table.").exception();
+            throw Refusal.of(Refusal.Kind.UNKNOWN, "unknown-roll", "Unknown roll", "There is no such roll at this table.");
         }
         return new Secret(roll.seq(), roll.roller(), roll.visibility(), roll.createdAt());
     }
@@ -448,8 +446,7 @@ public class TableService {
 
     private static void refuseIfClosed(GameTable table) {
         if (table.closed()) {
-            throw Problem.of(409, "table-closed", "Table closed", "This table is closed; its log can still be read.")
-                    .exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "table-closed", "Table closed", "This table is closed; its log can still be read.");
         }
     }
 
