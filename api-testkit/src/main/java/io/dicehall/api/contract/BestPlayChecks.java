@@ -26,32 +26,78 @@ import io.dicehall.api.play.OutcomeOrder;
 import io.dicehall.api.play.SearchLimitException;
 import io.dicehall.api.play.Solver;
 import io.dicehall.api.state.MoveOption;
+import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
+import io.dicehall.api.state.Tone;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
-import java.util.function.BiPredicate;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /** The contract kit's checks of best play, for one procedure; see {@link GameSystemContract}. */
 final class BestPlayChecks {
 
-    /** What the kit's settings say: sample size, seed, search limit, enumeration budget, which plans count. */
-    record Settings(int sampleSize, long seed, int limit, int budget, BiPredicate<Procedure, Plan> covers) {
+    /** Which stated plans best play is held to, given the inputs. */
+    @FunctionalInterface
+    interface Covers {
+        boolean test(Procedure procedure, Inputs inputs, Plan plan);
+    }
+
+    /**
+     * What the kit's settings say: sample size, seed, search limit, enumeration budget, which plans count, and how
+     * far brute force goes.
+     */
+    record Settings(int sampleSize, long seed, int limit, int budget, Covers covers,
+            BiFunction<Procedure, Inputs, BruteForce.Limits> bruteForce) {
     }
 
     /** Inputs whose roll has a game small enough to search. */
     record Case(Inputs inputs, Game<?> game) {
     }
 
+    /**
+     * The inputs best play is checked on, and those left out, with why.
+     *
+     * @param cases inputs with a game the generic search can answer
+     * @param leftOut each input left out, with the reason
+     */
+    record Selection(List<Case> cases, Map<Inputs, String> leftOut) {
+    }
+
+    /**
+     * What a check could not do, and why, so that it is reported rather than passed over: each reason with how
+     * often it happened, in the order first met.
+     */
+    static final class Skips {
+        private final Map<String, Integer> reasons = new LinkedHashMap<>();
+
+        void add(String reason) {
+            reasons.merge(reason, 1, Integer::sum);
+        }
+
+        boolean any() {
+            return !reasons.isEmpty();
+        }
+
+        @Override
+        public String toString() {
+            var parts = new ArrayList<String>();
+            reasons.forEach((reason, times) -> parts.add(times == 1 ? reason : reason + " (" + times + " times)"));
+            return String.join("; ", parts);
+        }
+    }
+
     private final Procedure procedure;
     private final Settings settings;
     private final OutcomeOrder order;
+    private final List<Goal> goals;
     private final Solver generic;
     private final Solver standard;
 
@@ -59,8 +105,23 @@ final class BestPlayChecks {
         this.procedure = procedure;
         this.settings = settings;
         this.order = procedure.outcomeOrder();
+        this.goals = goals(procedure, order);
         this.generic = Solver.generic().limit(settings.limit());
         this.standard = Solver.standard().limit(settings.limit());
+    }
+
+    /**
+     * @return the goals a player may aim at: one per ranked outcome, worst first, but none at an outcome of {@link
+     *     Tone#PENDING} tone (an extended roll's "in progress"), which is never final and is not offered as a goal
+     */
+    static List<Goal> goals(Procedure procedure, OutcomeOrder order) {
+        var pending = new java.util.HashSet<String>();
+        for (Outcome outcome : procedure.outcomes()) {
+            if (outcome.tone() == Tone.PENDING) {
+                pending.add(outcome.id());
+            }
+        }
+        return order.goals().stream().filter(goal -> !pending.contains(goal.atLeast())).toList();
     }
 
     /** The order ranks every declared outcome once, names a ranked default goal, and is the same every time. */
@@ -73,21 +134,28 @@ final class BestPlayChecks {
         }
     }
 
+    /** @return whether the outcomes are ordered, so that goals and best play exist */
+    boolean ordered() {
+        return order.ordered();
+    }
+
     /**
      * @param candidates inputs to try
-     * @return the candidates that have a game whose best play the generic solver finds within the limit; empty
-     *     if the procedure has no order or no game (the checks are then skipped)
+     * @return the candidates that have a game whose best play the generic solver finds within the limit, and those
+     *     left out; no case if the procedure has no order (the checks are then skipped)
      */
-    List<Case> cases(List<Inputs> candidates) {
+    Selection cases(List<Inputs> candidates) {
         if (!order.ordered()) {
-            return List.of();
+            return new Selection(List.of(), Map.of());
         }
         var cases = new ArrayList<Case>();
+        var leftOut = new LinkedHashMap<Inputs, String>();
         int tooLarge = 0;
-        for (Inputs inputs : candidates) {
+        for (Inputs inputs : new LinkedHashSet<>(candidates)) {
             Optional<Game<?>> game = procedure.game(inputs);
             assertThat(procedure.id() + ": game() never returns null", game, org.hamcrest.Matchers.notNullValue());
             if (game.isEmpty()) {
+                leftOut.put(inputs, "no game for these inputs");
                 continue;
             }
             try {
@@ -95,13 +163,14 @@ final class BestPlayChecks {
                 cases.add(new Case(inputs, game.get()));
             } catch (SearchLimitException e) {
                 tooLarge++;
+                leftOut.put(inputs, "the generic search needs more than " + settings.limit() + " positions");
             }
         }
         if (cases.isEmpty() && tooLarge > 0) {
             fail(procedure.id() + ": every input tried needs more than " + settings.limit() + " positions for the"
                     + " generic search; override bestPlayInputs() with small inputs");
         }
-        return cases;
+        return new Selection(List.copyOf(cases), leftOut);
     }
 
     /**
@@ -149,8 +218,11 @@ final class BestPlayChecks {
                 && procedure.checkMove(inputs, state, move).isEmpty();
     }
 
+    /** How a lottery was compared with the rules. */
+    private enum Compared { EXACTLY, BY_SAMPLE, NOT }
+
     /** (d) The game's positions, moves and lotteries agree with the real rules. */
-    <P> void transitions(Inputs inputs, Game<P> game) {
+    <P> void transitions(Inputs inputs, Game<P> game, Skips skips) {
         var random = new SplittableRandom(settings.seed() + 7);
         String roll = procedure.id() + " " + inputs;
         compare(game.start(), dice -> game.position(procedure.start(inputs, dice)), "the first throw of " + roll,
@@ -193,15 +265,19 @@ final class BestPlayChecks {
                         }
                     }
                 } catch (BruteForce.TooLarge tooLarge) {
-                    // only the listed moves, then
+                    skips.add("legal moves the game does not list were not tried where the kit could not list"
+                            + " them all (" + tooLarge.getMessage() + ")");
                 }
             }
             for (Move move : checked) {
                 Lottery<P> next = game.next(state, move);
-                boolean exact = compare(next, dice -> game.position(procedure.apply(inputs, state, move, dice)),
-                        where + ", move " + move, sampled < 6 ? random : null);
-                if (!exact) {
+                Compared compared = compare(next, dice -> game.position(procedure.apply(inputs, state, move,
+                        dice)), where + ", move " + move, sampled < 6 ? random : null);
+                if (compared == Compared.BY_SAMPLE) {
                     sampled++;
+                } else if (compared == Compared.NOT) {
+                    skips.add("lotteries of moves with more faces than bestPlayBudget() runs of the rules were"
+                            + " not compared beyond the first 6, which were sampled");
                 }
             }
         }
@@ -211,9 +287,9 @@ final class BestPlayChecks {
      * Compares a lottery with the rules: exactly when every face can be enumerated within the budget, else with
      * a seeded sample (if {@code random} is given).
      *
-     * @return whether the comparison was exact
+     * @return how it was compared
      */
-    private <P> boolean compare(Lottery<P> lottery, Function<Dice, P> rules, String what, SplittableRandom random) {
+    private <P> Compared compare(Lottery<P> lottery, Function<Dice, P> rules, String what, SplittableRandom random) {
         Fraction sum = Fraction.ZERO;
         for (int i = 0; i < lottery.size(); i++) {
             sum = sum.plus(lottery.probability(i));
@@ -237,10 +313,10 @@ final class BestPlayChecks {
                 rulesGive.forEach((p, f) -> lines.putIfAbsent(String.valueOf(p), "game 0, rules " + f));
                 fail(what + ": the game's lottery differs from every face of the rules: " + lines);
             }
-            return true;
+            return Compared.EXACTLY;
         }
         if (random == null) {
-            return false;
+            return Compared.NOT;
         }
         int n = settings.sampleSize();
         var counts = new HashMap<P, Integer>();
@@ -260,30 +336,21 @@ final class BestPlayChecks {
             assertTrue(Math.abs(observed - p) <= tolerance, what + ": " + position + " expected " + p + " ("
                     + probability + "), sampled " + observed + " over " + n);
         });
-        return false;
+        return Compared.BY_SAMPLE;
     }
 
     private static <P> Fraction exactOrZero(Map<P, Fraction> map, P key) {
         return map.getOrDefault(key, Fraction.ZERO);
     }
 
-    /** (a) The solver's answers with the game's own values equal the generic search's, and brute force. */
-    <P> void agreement(Inputs inputs, Game<P> game) {
+    /** (a) The solver's answers with the game's own values equal the generic search's. */
+    <P> void search(Inputs inputs, Game<P> game) {
         List<RollState> states = states(inputs, game);
-        BruteForce brute = new BruteForce(procedure, inputs, settings.budget());
-        for (Goal goal : order.goals()) {
+        for (Goal goal : goals) {
             String what = procedure.id() + " " + inputs + ", at least " + goal.atLeast();
             Fraction searched = generic.beforeRoll(game, goal).probability();
             assertThat(what + ": best play before the roll, the game's answer against the search",
                     standard.beforeRoll(game, goal).probability(), equalTo(searched));
-            try {
-                if (brute != null) {
-                    assertThat(what + ": best play before the roll, brute force against the search",
-                            brute.beforeRoll(goal), equalTo(searched));
-                }
-            } catch (BruteForce.TooLarge tooLarge) {
-                brute = null;
-            }
             for (RollState state : states) {
                 P position = game.position(state);
                 BestPlay search = generic.at(game, state, goal);
@@ -296,24 +363,54 @@ final class BestPlayChecks {
                     assertThat(what + " at " + position + ": the game's own value against the search", own.get(),
                             equalTo(search.probability()));
                 }
-                if (brute == null || state.complete()) {
-                    continue;
-                }
-                try {
-                    BestPlay truth = brute.at(state, goal);
-                    assertThat(what + " at " + position + ": best play, brute force against the search",
-                            truth.probability(), equalTo(search.probability()));
+            }
+        }
+    }
+
+    /**
+     * (a) {@link BruteForce} over the real rules equals the search: before the roll, in every open state checked,
+     * and for every move the game lists there; within its bounds where the brute force's limits cut plays off.
+     * Where it runs out (budget, dice, depth), what it could not answer is reported.
+     */
+    <P> void bruteForce(Inputs inputs, Game<P> game, Skips skips) {
+        List<RollState> states = states(inputs, game).stream().filter(s -> !s.complete()).toList();
+        BruteForce brute = new BruteForce(procedure, inputs, settings.budget(),
+                settings.bruteForce().apply(procedure, inputs));
+        int answers = goals.size() * (1 + states.size());
+        int answered = 0;
+        try {
+            for (Goal goal : goals) {
+                String what = procedure.id() + " " + inputs + ", at least " + goal.atLeast();
+                agree(what + ": best play before the roll", brute.boundsBeforeRoll(goal),
+                        generic.beforeRoll(game, goal).probability());
+                answered++;
+                for (RollState state : states) {
+                    P position = game.position(state);
+                    BestPlay search = generic.at(game, state, goal);
+                    agree(what + " at " + position + ": best play", brute.bounds(state, goal), search.probability());
+                    List<Move> legal = brute.legalMoves(state);
                     for (MoveChance move : search.moves()) {
-                        MoveChance same = truth.moves().stream().filter(m -> same(m.move(), move.move())).findFirst()
+                        Move same = legal.stream().filter(m -> same(m, move.move())).findFirst()
                                 .orElseThrow(() -> new AssertionError(what + ": " + move.move()
                                         + " is not a legal move by brute force"));
-                        assertThat(what + " at " + position + ": " + move.move() + ", brute force against the search",
-                                same.probability(), equalTo(move.probability()));
+                        agree(what + " at " + position + ": " + move.move(), brute.bounds(state, same, goal),
+                                move.probability());
                     }
-                } catch (BruteForce.TooLarge tooLarge) {
-                    brute = null;
+                    answered++;
                 }
             }
+        } catch (BruteForce.TooLarge tooLarge) {
+            skips.add("brute force over the rules answered " + answered + " of " + answers + " (best play before"
+                    + " the roll and in each open state, for each goal), then gave up: " + tooLarge.getMessage());
+        }
+    }
+
+    private static void agree(String what, BruteForce.Bounds truth, Fraction searched) {
+        if (truth.exact()) {
+            assertThat(what + ", brute force against the search", searched, equalTo(truth.low()));
+        } else {
+            assertTrue(truth.contains(searched), what + ": brute force, its plays cut off, bounds it " + truth
+                    + ", but the search gives " + searched);
         }
     }
 
@@ -348,10 +445,10 @@ final class BestPlayChecks {
     /** (b) Best play before the roll is never below a stated plan, for every goal. */
     <P> void plans(Inputs inputs, Game<P> game) {
         Odds odds = procedure.odds(inputs);
-        for (Goal goal : order.goals()) {
+        for (Goal goal : goals) {
             Fraction best = standard.beforeRoll(game, goal).probability();
             for (Plan plan : odds.plans()) {
-                if (!settings.covers().test(procedure, plan)) {
+                if (!settings.covers().test(procedure, inputs, plan)) {
                     continue;
                 }
                 Fraction planned = Fraction.ZERO;
@@ -368,12 +465,14 @@ final class BestPlayChecks {
     }
 
     /**
-     * (c) Each move's probability is what making it and then playing best gives, over every face it throws; and
-     * the best move's is best play's.
+     * (c) Each move's probability is what making it and then playing best gives, over every face it throws (within
+     * the brute force's limits: a stopping rule ends exploding dice); and the best move's is best play's. A move
+     * whose faces are too many is reported.
      */
-    <P> void moves(Inputs inputs, Game<P> game) {
+    <P> void moves(Inputs inputs, Game<P> game, Skips skips) {
         List<RollState> states = states(inputs, game);
-        for (Goal goal : order.goals()) {
+        BruteForce.Limits limits = settings.bruteForce().apply(procedure, inputs);
+        for (Goal goal : goals) {
             // What best play gives from a state depends on its position only; the answers are kept per position.
             var afterwards = new HashMap<P, Fraction>();
             for (RollState state : states) {
@@ -387,8 +486,10 @@ final class BestPlayChecks {
                     List<Map.Entry<RollState, Fraction>> after;
                     try {
                         after = BruteForce.faces(dice -> procedure.apply(inputs, state, move.move(), dice),
-                                settings.budget());
+                                settings.budget(), limits);
                     } catch (BruteForce.TooLarge tooLarge) {
+                        skips.add("moves not checked over their faces, too many to enumerate: "
+                                + tooLarge.getMessage());
                         continue;
                     }
                     Fraction sum = Fraction.ZERO;

@@ -12,6 +12,7 @@ import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.IntegerField;
 import io.dicehall.api.form.Option;
 import io.dicehall.api.form.PickField;
+import io.dicehall.api.form.TextField;
 import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.play.BestPlay;
 import io.dicehall.api.play.Goal;
@@ -27,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Best play worked out by brute force from a procedure's real rules alone: every face of every die that {@code
@@ -37,6 +39,12 @@ import java.util.function.Function;
  * <p>Faces are enumerated by running the rules again and again with dice that replay a prefix of faces and then
  * give 1s, advancing the last face that can still go up (a depth-first walk of the tree of throws). The rules
  * must draw dice deterministically from the faces they are given, as the SPI requires.
+ *
+ * <p>{@link Limits} (since 0.2) let the caller take it further: a rule that stops a call's throws once the rest
+ * cannot change best play ({@link Limits#stopWhen}: exploding dice), a cut-off after a number of moves ({@link
+ * Limits#cutOffAfter}: rolls whose plays never end, such as an extended roll, then answered as {@link Bounds}),
+ * more dice per call, and the values tried in text fields (by default a placeholder such as "Aspect 1" where a
+ * field is blank, so that a move whose text the rules require is played).
  *
  * <p>Not thread-safe: one instance per procedure and inputs, keeping every state met with its legal moves and
  * where they lead (for any goal), and the value of every state for each goal asked.
@@ -53,13 +61,14 @@ public final class BruteForce {
     private final Procedure procedure;
     private final Inputs inputs;
     private final int budget;
+    private final Limits limits;
     private int runs;
     private int depth;
     private List<Map.Entry<RollState, Fraction>> firstThrows;
     /** Per state met: its legal moves, and where each leads over every face; the same for every goal. */
     private final Map<Key<RollState>, List<Move>> moves = new HashMap<>();
-    private final Map<Key<RollState>, Map<Move, List<Map.Entry<RollState, Fraction>>>> next = new HashMap<>();
-    private final Map<Goal, Map<Key<RollState>, Fraction>> values = new HashMap<>();
+    private final Map<Key<RollState>, Map<Move, List<Map.Entry<RollState, Fraction>>>> next = new LinkedHashMap<>();
+    private final Map<Goal, Map<Key<RollState>, Bounds>> values = new HashMap<>();
 
     /**
      * @param procedure the procedure
@@ -68,9 +77,191 @@ public final class BruteForce {
      *     sequence of faces) before {@link TooLarge} is thrown; what has been run is kept for every goal
      */
     public BruteForce(Procedure procedure, Inputs inputs, int budget) {
+        this(procedure, inputs, budget, Limits.DEFAULT);
+    }
+
+    /**
+     * @param procedure the procedure
+     * @param inputs checked inputs that broke no rule
+     * @param budget how many times in all the rules may be run before {@link TooLarge} is thrown
+     * @param limits how far to go: dice per call, a stopping rule, a cut-off, the values of text fields
+     * @since 0.2
+     */
+    public BruteForce(Procedure procedure, Inputs inputs, int budget, Limits limits) {
         this.procedure = Objects.requireNonNull(procedure, "procedure");
         this.inputs = Objects.requireNonNull(inputs, "inputs");
         this.budget = budget;
+        this.limits = Objects.requireNonNull(limits, "limits");
+    }
+
+    /**
+     * One die a call of the rules drew, as a {@linkplain Limits#stopWhen stopping rule} sees it.
+     *
+     * @param sides its sides
+     * @param face its face, 1 to {@code sides}
+     * @since 0.2
+     */
+    public record Drawn(int sides, int face) {
+    }
+
+    /**
+     * How far brute force goes, and what it fills in. Immutable: start from {@link #DEFAULT} and change what the
+     * rules need.
+     *
+     * <ul>
+     *   <li>{@link #maxDice}: how many dice one call of the rules may draw (64 by default) before {@link TooLarge};
+     *   <li>{@link #stopWhen}: a rule that stops a call's throws early. Exploding dice never stop on their own,
+     *       but once a call has shown enough (as many 6s as any goal needs), what it throws next cannot change
+     *       best play: from there every die the call draws shows 1 and is no longer branched on, its whole
+     *       probability going to that one run. The values stay exact if, and only if, no result reached past the
+     *       stop is worth more or less, for any goal, than the real ones it stands for;
+     *   <li>{@link #cutOffAfter}: a play of more moves than this (counted in the state's history, the first
+     *       throw's steps aside) is cut off, and valued at 0 and at 1 to bound best play from below and above
+     *       ({@link Bounds}). For rolls whose plays never end (an extended roll, whose totals come round again);
+     *       without it such a roll throws {@link TooLarge} after 200 moves;
+     *   <li>{@link #texts}: the values tried in each text field of a move's form. By default {@link
+     *       #placeholders}: the field's default, and, where that is blank, "Aspect 1" and "Aspect 2" for a field
+     *       labelled "Aspect" (so that a move whose text the rules require, such as the aspect an invoke names,
+     *       is played).
+     * </ul>
+     *
+     * @since 0.2
+     */
+    public static final class Limits {
+
+        /** 64 dice a call, no stopping rule, no cut-off, {@linkplain #placeholders placeholders} in text fields. */
+        public static final Limits DEFAULT = new Limits(MAX_ROLLS, null, 0, Limits::placeholders);
+
+        private final int maxDice;
+        private final Predicate<List<Drawn>> stop;
+        private final int cutOff;
+        private final Function<TextField, List<String>> texts;
+
+        private Limits(int maxDice, Predicate<List<Drawn>> stop, int cutOff, Function<TextField, List<String>> texts) {
+            this.maxDice = maxDice;
+            this.stop = stop;
+            this.cutOff = cutOff;
+            this.texts = texts;
+        }
+
+        /**
+         * @param dice how many dice one call of the rules may draw, at least 1
+         * @return these limits with that many dice a call
+         */
+        public Limits maxDice(int dice) {
+            if (dice < 1) {
+                throw new IllegalArgumentException("a call needs at least one die: " + dice);
+            }
+            return new Limits(dice, stop, cutOff, texts);
+        }
+
+        /**
+         * @param rule given the dice a call has drawn so far, in order, whether what it throws next can no longer
+         *     change best play; from then on every die of the call shows 1 and is not branched on
+         * @return these limits with that stopping rule
+         */
+        public Limits stopWhen(Predicate<List<Drawn>> rule) {
+            return new Limits(maxDice, Objects.requireNonNull(rule, "rule"), cutOff, texts);
+        }
+
+        /**
+         * @param moves the most moves of a play, at least 1; plays that go further are cut off, and best play is
+         *     then known only within {@link Bounds}
+         * @return these limits with that cut-off
+         */
+        public Limits cutOffAfter(int moves) {
+            if (moves < 1) {
+                throw new IllegalArgumentException("a cut-off needs at least one move: " + moves);
+            }
+            return new Limits(maxDice, stop, moves, texts);
+        }
+
+        /**
+         * @param values the values to try in a text field of a move's form; those the form or {@code checkMove}
+         *     refuse are left out
+         * @return these limits with those values
+         */
+        public Limits texts(Function<TextField, List<String>> values) {
+            return new Limits(maxDice, stop, cutOff, Objects.requireNonNull(values, "values"));
+        }
+
+        /** @return how many dice one call may draw */
+        public int maxDice() {
+            return maxDice;
+        }
+
+        /** @return the most moves of a play before it is cut off; 0 for no cut-off */
+        public int cutOff() {
+            return cutOff;
+        }
+
+        /** @return the values tried in this text field */
+        public List<String> texts(TextField field) {
+            return List.copyOf(texts.apply(field));
+        }
+
+        /**
+         * The values tried in a text field by default: its default value; and, where that is blank, two
+         * placeholders made from its label, "Aspect 1" and "Aspect 2" for a field labelled "Aspect" (cut to the
+         * field's length). Two, so that a rule such as "one fate point per aspect" leaves a second one open.
+         *
+         * @param field a text field
+         * @return the values to try, the default first
+         */
+        public static List<String> placeholders(TextField field) {
+            if (!field.defaultValue().isBlank()) {
+                return List.of(field.defaultValue());
+            }
+            var values = new ArrayList<String>();
+            values.add(field.defaultValue());
+            for (int n = 1; n <= 2; n++) {
+                String text = field.label().strip() + " " + n;
+                if (text.codePointCount(0, text.length()) > field.maxLength()) {
+                    text = String.valueOf(n);
+                }
+                values.add(text);
+            }
+            return values;
+        }
+    }
+
+    /**
+     * Best play known within bounds: exactly when they meet. A play cut off ({@link Limits#cutOffAfter}) counts as
+     * missing the goal for {@code low} and as reaching it for {@code high}.
+     *
+     * @param low the least it can be
+     * @param high the most it can be
+     * @since 0.2
+     */
+    public record Bounds(Fraction low, Fraction high) {
+
+        private static final Bounds ZERO = new Bounds(Fraction.ZERO, Fraction.ZERO);
+        private static final Bounds ONE = new Bounds(Fraction.ONE, Fraction.ONE);
+        private static final Bounds UNKNOWN = new Bounds(Fraction.ZERO, Fraction.ONE);
+
+        /** Checks that {@code low} is at most {@code high}. */
+        public Bounds {
+            Objects.requireNonNull(low, "low");
+            Objects.requireNonNull(high, "high");
+            if (low.compareTo(high) > 0) {
+                throw new IllegalArgumentException("bounds the wrong way round: " + low + " > " + high);
+            }
+        }
+
+        /** @return whether the value is known exactly */
+        public boolean exact() {
+            return low.equals(high);
+        }
+
+        /** @return whether {@code value} lies within the bounds, both included */
+        public boolean contains(Fraction value) {
+            return low.compareTo(value) <= 0 && value.compareTo(high) <= 0;
+        }
+
+        @Override
+        public String toString() {
+            return exact() ? low.toString() : "between " + low + " and " + high;
+        }
     }
 
     /** Thrown when an enumeration would exceed its budget, or never ends. */
@@ -86,24 +277,30 @@ public final class BruteForce {
     /**
      * @param goal the goal
      * @return the exact probability of reaching the goal under best play, over every first throw
-     * @throws TooLarge if the budget runs out
+     * @throws TooLarge if the budget runs out, or plays were cut off so that only {@link #boundsBeforeRoll} is known
      */
     public Fraction beforeRoll(Goal goal) {
+        return exactly(boundsBeforeRoll(goal), "best play before the roll");
+    }
+
+    /**
+     * @param goal the goal
+     * @return best play before the roll, within bounds where plays were cut off, else exactly
+     * @throws TooLarge if the budget runs out
+     * @since 0.2
+     */
+    public Bounds boundsBeforeRoll(Goal goal) {
         if (firstThrows == null) {
             firstThrows = faces(dice -> procedure.start(inputs, dice));
         }
-        Fraction sum = Fraction.ZERO;
-        for (var entry : firstThrows) {
-            sum = sum.plus(entry.getValue().times(value(entry.getKey(), goal)));
-        }
-        return sum;
+        return expect(firstThrows, goal);
     }
 
     /**
      * @param state a state of the roll
      * @param goal the goal
      * @return best play there, with every legal move (every legal input of every open move) and its value
-     * @throws TooLarge if the budget runs out
+     * @throws TooLarge if the budget runs out, or plays were cut off so that only bounds are known
      */
     public BestPlay at(RollState state, Goal goal) {
         if (state.complete()) {
@@ -121,29 +318,44 @@ public final class BruteForce {
      * @param state a state of the roll
      * @param goal the goal
      * @return the exact probability of reaching the goal from it under best play
-     * @throws TooLarge if the budget runs out
+     * @throws TooLarge if the budget runs out, or plays were cut off so that only {@link #bounds(RollState, Goal)}
+     *     are known
      */
     public Fraction value(RollState state, Goal goal) {
-        Map<Key<RollState>, Fraction> known = values.computeIfAbsent(goal, g -> new HashMap<>());
+        return exactly(bounds(state, goal), "best play");
+    }
+
+    /**
+     * @param state a state of the roll
+     * @param goal the goal
+     * @return best play from it, within bounds where plays were cut off, else exactly
+     * @throws TooLarge if the budget runs out
+     * @since 0.2
+     */
+    public Bounds bounds(RollState state, Goal goal) {
+        Map<Key<RollState>, Bounds> known = values.computeIfAbsent(goal, g -> new HashMap<>());
         Key<RollState> key = new Key<>(state);
-        Fraction value = known.get(key);
+        Bounds value = known.get(key);
         if (value != null) {
             return value;
         }
         if (state.complete()) {
-            value = goal.reachedBy(state.outcome().id()) ? Fraction.ONE : Fraction.ZERO;
+            value = goal.reachedBy(state.outcome().id()) ? Bounds.ONE : Bounds.ZERO;
+        } else if (limits.cutOff() > 0 && movesMade(state) >= limits.cutOff()) {
+            value = Bounds.UNKNOWN;
         } else {
             List<Move> legal = legalMoves(state);
             if (legal.isEmpty()) {
                 throw new IllegalStateException("an open state offers no legal move: " + state.moves());
             }
-            value = Fraction.ZERO;
+            Fraction low = Fraction.ZERO;
+            Fraction high = Fraction.ZERO;
             for (Move move : legal) {
-                Fraction v = value(state, move, goal);
-                if (v.compareTo(value) > 0) {
-                    value = v;
-                }
+                Bounds v = bounds(state, move, goal);
+                low = v.low().compareTo(low) > 0 ? v.low() : low;
+                high = v.high().compareTo(high) > 0 ? v.high() : high;
             }
+            value = new Bounds(low, high);
         }
         known.put(key, value);
         return value;
@@ -154,34 +366,87 @@ public final class BruteForce {
      * @param move a legal move there
      * @param goal the goal
      * @return the exact probability of reaching the goal if the move is made now and best play follows
-     * @throws TooLarge if the budget runs out
+     * @throws TooLarge if the budget runs out, or plays were cut off so that only bounds are known
      */
     public Fraction value(RollState state, Move move, Goal goal) {
+        return exactly(bounds(state, move, goal), "the move " + move.id());
+    }
+
+    /**
+     * @param state an open state
+     * @param move a legal move there
+     * @param goal the goal
+     * @return the probability of reaching the goal if the move is made now and best play follows, within bounds
+     *     where plays were cut off, else exactly
+     * @throws TooLarge if the budget runs out
+     * @since 0.2
+     */
+    public Bounds bounds(RollState state, Move move, Goal goal) {
         depth++;
         try {
             if (depth > MAX_DEPTH) {
-                throw new TooLarge("plays longer than " + MAX_DEPTH + " moves");
+                throw new TooLarge("plays longer than " + MAX_DEPTH + " moves (do its states come round again?"
+                        + " Limits.cutOffAfter bounds them)");
             }
-            Fraction sum = Fraction.ZERO;
-            for (var entry : after(state, move)) {
-                sum = sum.plus(entry.getValue().times(value(entry.getKey(), goal)));
-            }
-            return sum;
+            return expect(after(state, move), goal);
         } finally {
             depth--;
         }
     }
 
+    /** @return the expected value of best play over a lottery of states; the gap between bounds only where cut off */
+    private Bounds expect(List<Map.Entry<RollState, Fraction>> lottery, Goal goal) {
+        Fraction low = Fraction.ZERO;
+        Fraction gap = Fraction.ZERO;
+        for (var entry : lottery) {
+            Bounds v = bounds(entry.getKey(), goal);
+            low = low.plus(entry.getValue().times(v.low()));
+            if (!v.exact()) {
+                gap = gap.plus(entry.getValue().times(v.high().minus(v.low())));
+            }
+        }
+        return gap.isZero() ? new Bounds(low, low) : new Bounds(low, low.plus(gap));
+    }
+
+    private Fraction exactly(Bounds bounds, String what) {
+        if (!bounds.exact()) {
+            throw new TooLarge(what + " is known only " + bounds + ": plays longer than " + limits.cutOff()
+                    + " moves were cut off");
+        }
+        return bounds.low();
+    }
+
+    /** @return the moves made so far: the steps of the history, the first throw's aside */
+    private static int movesMade(RollState state) {
+        return (int) state.history().stream().filter(step -> !step.move().equals("start")).count();
+    }
+
     /** @return every state the move leads to, with its probability over the faces it throws */
     private List<Map.Entry<RollState, Fraction>> after(RollState state, Move move) {
         Map<Move, List<Map.Entry<RollState, Fraction>>> byMove = next.computeIfAbsent(new Key<>(state),
-                k -> new HashMap<>());
+                k -> new LinkedHashMap<>());
         List<Map.Entry<RollState, Fraction>> known = byMove.get(move);
         if (known == null) {
             known = faces(dice -> procedure.apply(inputs, state, move, dice));
             byMove.put(move, known);
         }
         return known;
+    }
+
+    /**
+     * @return every distinct state met so far, in the order first met: the first throws (once asked for), then
+     *     where each move enumerated leads; with a {@linkplain Limits#stopWhen stopping rule}, the states past a
+     *     stop are those its dice of 1 give
+     * @since 0.2
+     */
+    public List<RollState> statesMet() {
+        var met = new LinkedHashMap<Key<RollState>, RollState>();
+        if (firstThrows != null) {
+            firstThrows.forEach(entry -> met.putIfAbsent(new Key<>(entry.getKey()), entry.getKey()));
+        }
+        next.values().forEach(byMove -> byMove.values().forEach(lottery -> lottery.forEach(entry ->
+                met.putIfAbsent(new Key<>(entry.getKey()), entry.getKey()))));
+        return List.copyOf(met.values());
     }
 
     /**
@@ -197,7 +462,7 @@ public final class BruteForce {
         }
         var legal = new ArrayList<Move>();
         for (MoveOption option : state.moves()) {
-            for (Inputs moveInputs : everyInput(option.form(), Math.max(1, budget - runs))) {
+            for (Inputs moveInputs : everyInput(option.form(), Math.max(1, budget - runs), limits::texts)) {
                 Move move = new Move(option.id(), moveInputs);
                 if (procedure.checkMove(inputs, state, move).isEmpty()) {
                     legal.add(move);
@@ -213,7 +478,7 @@ public final class BruteForce {
         if (left <= 0) {
             throw new TooLarge("more than " + budget + " runs of the rules");
         }
-        Enumeration<T> enumeration = enumerate(call, left);
+        Enumeration<T> enumeration = enumerate(call, left, limits, budget);
         runs += enumeration.runs;
         return enumeration.outcomes;
     }
@@ -230,7 +495,24 @@ public final class BruteForce {
      * @throws IllegalStateException if the rules draw differently from the same faces
      */
     public static <T> List<Map.Entry<T, Fraction>> faces(Function<Dice, T> call, int maxRuns) {
-        return enumerate(call, maxRuns).outcomes;
+        return enumerate(call, maxRuns, Limits.DEFAULT, maxRuns).outcomes;
+    }
+
+    /**
+     * Every result a call of the rules can give, with its exact probability over the faces it draws, within
+     * limits: at most {@link Limits#maxDice} dice a run, and throws stopped where {@link Limits#stopWhen} says
+     * (the results past a stop stand for every run they cover).
+     *
+     * @param call the rules, drawing from the dice they are given; results are merged by {@code equals}
+     * @param maxRuns the most runs of {@code call} allowed
+     * @param limits the dice a run may draw and the stopping rule; the rest is not used here
+     * @return each distinct result with its probability, summing to 1, in the order first met
+     * @throws TooLarge if more runs are needed, or a run draws more dice than the limits allow
+     * @throws IllegalStateException if the rules draw differently from the same faces
+     * @since 0.2
+     */
+    public static <T> List<Map.Entry<T, Fraction>> faces(Function<Dice, T> call, int maxRuns, Limits limits) {
+        return enumerate(call, maxRuns, Objects.requireNonNull(limits, "limits"), maxRuns).outcomes;
     }
 
     private record Enumeration<T>(List<Map.Entry<T, Fraction>> outcomes, int runs) {
@@ -282,15 +564,16 @@ public final class BruteForce {
         return h;
     }
 
-    private static <T> Enumeration<T> enumerate(Function<Dice, T> call, int maxRuns) {
+    /** @param budget the budget {@code maxRuns} is what is left of, for the message */
+    private static <T> Enumeration<T> enumerate(Function<Dice, T> call, int maxRuns, Limits limits, int budget) {
         var keyed = new LinkedHashMap<Key<T>, Fraction>();
         var prefix = new ArrayList<int[]>();
         int runs = 0;
         while (true) {
             if (++runs > maxRuns) {
-                throw new TooLarge("more than " + maxRuns + " runs of the rules");
+                throw new TooLarge("more than " + budget + " runs of the rules");
             }
-            Replay dice = new Replay(prefix);
+            Replay dice = new Replay(prefix, limits);
             T result = call.apply(dice);
             BigInteger ways = BigInteger.ONE;
             for (int[] roll : dice.path) {
@@ -313,13 +596,20 @@ public final class BruteForce {
         }
     }
 
-    /** Dice that replay given faces, then give 1s; they record every die drawn as {sides, face}. */
+    /**
+     * Dice that replay given faces, then give 1s; they record every die drawn as {sides, face}. Once the stopping
+     * rule says so, every further die shows 1 and is not recorded, so it is not branched on.
+     */
     private static final class Replay implements Dice {
         private final List<int[]> prefix;
+        private final Limits limits;
         final List<int[]> path = new ArrayList<>();
+        private final List<Drawn> drawn = new ArrayList<>();
+        private boolean stopped;
 
-        Replay(List<int[]> prefix) {
+        Replay(List<int[]> prefix, Limits limits) {
             this.prefix = prefix;
+            this.limits = limits;
         }
 
         @Override
@@ -327,9 +617,13 @@ public final class BruteForce {
             if (sides < 1) {
                 throw new IllegalArgumentException("a die needs at least one side: " + sides);
             }
+            if (stopped) {
+                return 1;
+            }
             int at = path.size();
-            if (at >= MAX_ROLLS) {
-                throw new TooLarge("a call drew more than " + MAX_ROLLS + " dice");
+            if (at >= limits.maxDice()) {
+                throw new TooLarge("a call drew more than " + limits.maxDice() + " dice (exploding dice?"
+                        + " Limits.stopWhen ends them)");
             }
             int face = 1;
             if (at < prefix.size()) {
@@ -340,6 +634,10 @@ public final class BruteForce {
                 face = prefix.get(at)[1];
             }
             path.add(new int[] {sides, face});
+            if (limits.stop != null) {
+                drawn.add(new Drawn(sides, face));
+                stopped = limits.stop.test(java.util.Collections.unmodifiableList(drawn));
+            }
             return face;
         }
     }
@@ -354,10 +652,25 @@ public final class BruteForce {
      * @throws TooLarge if the form allows more than {@code max}
      */
     public static List<Inputs> everyInput(Form form, int max) {
+        return everyInput(form, max, field -> List.of(field.defaultValue()));
+    }
+
+    /**
+     * Every input a form allows, as {@link #everyInput(Form, int)}, with each text field taking each of the values
+     * {@code texts} gives it (those the form refuses are left out); groups keep their defaults.
+     *
+     * @param form a form
+     * @param max the most inputs to make
+     * @param texts the values to try in a text field, e.g. {@link Limits#placeholders}
+     * @return the checked inputs
+     * @throws TooLarge if the form allows more than {@code max}
+     * @since 0.2
+     */
+    public static List<Inputs> everyInput(Form form, int max, Function<TextField, List<String>> texts) {
         List<Map<String, Object>> raws = new ArrayList<>();
         raws.add(new LinkedHashMap<>());
         for (Field field : form.fields()) {
-            List<Object> values = values(field, max);
+            List<Object> values = values(field, max, texts);
             var product = new ArrayList<Map<String, Object>>();
             for (Map<String, Object> raw : raws) {
                 for (Object value : values) {
@@ -383,7 +696,7 @@ public final class BruteForce {
         return inputs;
     }
 
-    private static List<Object> values(Field field, int max) {
+    private static List<Object> values(Field field, int max, Function<TextField, List<String>> texts) {
         var values = new ArrayList<Object>();
         if (field instanceof IntegerField f) {
             if ((long) f.max() - f.min() >= max) {
@@ -417,6 +730,13 @@ public final class BruteForce {
                 if (values.size() > max) {
                     throw new TooLarge(f.name() + " allows more than " + max + " picks");
                 }
+            }
+        } else if (field instanceof TextField f) {
+            var distinct = new java.util.LinkedHashSet<String>(texts.apply(f));
+            if (distinct.isEmpty()) {
+                values.add(null);
+            } else {
+                distinct.forEach(values::add);
             }
         } else {
             values.add(null);

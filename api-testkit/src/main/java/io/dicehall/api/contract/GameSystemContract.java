@@ -22,6 +22,7 @@ import io.dicehall.api.Text;
 
 import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
+import io.dicehall.api.form.TextField;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.odds.Chance;
@@ -78,7 +79,16 @@ import org.junit.jupiter.api.TestFactory;
  * equal {@link BruteForce} over the real rules where that is small enough; best play is never below a stated
  * plan; and every move's probability is what making it and playing best after gives, over every face it
  * throws. The states checked come from random throws followed by moves the game lists and any legal moves
- * with random inputs. A procedure without a game, or whose outcomes have no order, skips these.
+ * with random inputs. Goals are those a player may name: none at an outcome of pending tone. Each of these runs
+ * once per input of {@link #bestPlayInputs}, named by the procedure and the inputs.
+ *
+ * <p>Nothing is skipped silently. A procedure without a game, or whose outcomes have no order, reports these
+ * checks as skipped, with the reason; so does an input left out (too large for the search, or without a game),
+ * and a check that could not do all it should: brute force that ran out of budget, of dice (exploding dice:
+ * give it a stopping rule in {@link #bestPlayBruteForceLimits}) or of depth (plays that never end: give it a
+ * cut-off there, and it checks best play within bounds), or lotteries too large to enumerate. Such a check still
+ * fails on anything wrong it did find, and is otherwise reported as skipped (aborted), saying what it left out
+ * and why.
  *
  * @since 0.1 (best play since 0.2; in its own artifact, exploring beyond the defaults, since 0.2)
  */
@@ -166,6 +176,52 @@ public abstract class GameSystemContract {
         return true;
     }
 
+    /**
+     * Whether best play must be at least as good as a stated plan, on these inputs: for a plan that uses a choice
+     * only some inputs give (a bonus the inputs may or may not allow on the first roll). By default, {@link
+     * #bestPlayCovers(Procedure, Plan)}.
+     *
+     * @param procedure the procedure
+     * @param inputs the inputs of the roll, one of {@link #bestPlayInputs}
+     * @param plan one of its pre-roll plans on these inputs
+     * @return whether best play is compared with it
+     * @since 0.2
+     */
+    protected boolean bestPlayCovers(Procedure procedure, Inputs inputs, Plan plan) {
+        return bestPlayCovers(procedure, plan);
+    }
+
+    /**
+     * How far {@link BruteForce} goes on a procedure's inputs, where best play is compared with it and where each
+     * move's worth is summed over its faces: dice per call, a stopping rule for exploding dice ({@link
+     * BruteForce.Limits#stopWhen}), a cut-off for plays that never end ({@link BruteForce.Limits#cutOffAfter}, then
+     * best play is checked within bounds), and the values tried in text fields. By default {@link
+     * BruteForce.Limits#DEFAULT}, with the text values of {@link #bestPlayTexts}.
+     *
+     * @param procedure a procedure that gives a game
+     * @param inputs one of its {@link #bestPlayInputs}
+     * @return the limits
+     * @since 0.2
+     */
+    protected BruteForce.Limits bestPlayBruteForceLimits(Procedure procedure, Inputs inputs) {
+        return BruteForce.Limits.DEFAULT.texts(field -> bestPlayTexts(procedure, field));
+    }
+
+    /**
+     * The values brute force tries in a text field of a move's form (the aspect an invoke names). By default
+     * {@link BruteForce.Limits#placeholders}: the default, and where it is blank two placeholders from the label
+     * ("Aspect 1", "Aspect 2"), so that a move whose text the rules require is played. Values the form or {@code
+     * checkMove} refuse are left out.
+     *
+     * @param procedure the procedure
+     * @param field a text field of one of its moves
+     * @return the values to try
+     * @since 0.2
+     */
+    protected List<String> bestPlayTexts(Procedure procedure, TextField field) {
+        return BruteForce.Limits.placeholders(field);
+    }
+
     @TestFactory
     public Stream<DynamicTest> outcomeOrderRanksEveryOutcome() {
         return perProcedure(procedure -> checks(procedure).order());
@@ -173,43 +229,93 @@ public abstract class GameSystemContract {
 
     @TestFactory
     public Stream<DynamicTest> bestPlayTransitionsAgreeWithTheRules() {
-        return perBestPlayCase((checks, c) -> checks.transitions(c.inputs(), c.game()));
+        return perBestPlayCase(false, new Named("", (checks, c, skips) -> checks.transitions(c.inputs(), c.game(),
+                skips)));
     }
 
+    /**
+     * Per input, two tests: the game's own answers against the generic search, and brute force over the real rules
+     * against the search (reported as skipped, with why, where brute force could not answer everything).
+     */
     @TestFactory
     public Stream<DynamicTest> bestPlayAgreesWithTheGenericSolverAndBruteForce() {
-        return perBestPlayCase((checks, c) -> checks.agreement(c.inputs(), c.game()));
+        return perBestPlayCase(true,
+                new Named(": the game's answers against the generic search",
+                        (checks, c, skips) -> checks.search(c.inputs(), c.game())),
+                new Named(": brute force over the rules against the search",
+                        (checks, c, skips) -> checks.bruteForce(c.inputs(), c.game(), skips)));
     }
 
     @TestFactory
     public Stream<DynamicTest> bestPlayIsNeverBelowAStatedPlan() {
-        return perBestPlayCase((checks, c) -> checks.plans(c.inputs(), c.game()));
+        return perBestPlayCase(false, new Named("", (checks, c, skips) -> checks.plans(c.inputs(), c.game())));
     }
 
     @TestFactory
     public Stream<DynamicTest> everyMoveIsWorthWhatBestPlayAfterItGives() {
-        return perBestPlayCase((checks, c) -> checks.moves(c.inputs(), c.game()));
+        return perBestPlayCase(false, new Named("", (checks, c, skips) -> checks.moves(c.inputs(), c.game(), skips)));
     }
 
     private BestPlayChecks checks(Procedure procedure) {
         return new BestPlayChecks(procedure, new BestPlayChecks.Settings(sampleSize(), seed(), bestPlayLimit(),
-                bestPlayBudget(), this::bestPlayCovers));
+                bestPlayBudget(), this::bestPlayCovers, this::bestPlayBruteForceLimits));
     }
 
-    private Stream<DynamicTest> perBestPlayCase(BestPlayCheck check) {
-        return perProcedure(procedure -> {
+    /**
+     * One test per procedure and input of {@link #bestPlayInputs} (per check given), named by both. A procedure
+     * without best play gives one test, skipped with the reason; with {@code leftOut}, inputs left out are reported
+     * in a skipped test of their own. A check that could not do everything is skipped at its end, with what it
+     * left out and why, after failing on anything wrong it found.
+     */
+    private Stream<DynamicTest> perBestPlayCase(boolean leftOut, Named... named) {
+        return system().procedures().stream().flatMap(procedure -> {
             BestPlayChecks checks = checks(procedure);
-            List<BestPlayChecks.Case> cases = checks.cases(bestPlayInputs(procedure));
-            Assumptions.assumeFalse(cases.isEmpty(), procedure.id() + " gives no best play (no game, or no order)");
-            for (BestPlayChecks.Case c : cases) {
-                check.run(checks, c);
+            BestPlayChecks.Selection selection;
+            try {
+                selection = checks.cases(bestPlayInputs(procedure));
+            } catch (AssertionError | RuntimeException failure) {
+                return Stream.of(DynamicTest.dynamicTest(procedure.id(), () -> {
+                    throw failure;
+                }));
             }
+            if (selection.cases().isEmpty()) {
+                String why = !checks.ordered() ? procedure.id() + " gives no best play: its outcomes have no order,"
+                        + " so there is no goal to aim at"
+                        : procedure.id() + " gives no best play: no game (Procedure.game) on any of the "
+                                + selection.leftOut().size() + " inputs tried";
+                return Stream.of(DynamicTest.dynamicTest(procedure.id(), () -> Assumptions.abort(why)));
+            }
+            var tests = new ArrayList<DynamicTest>();
+            if (leftOut && !selection.leftOut().isEmpty()) {
+                var why = new ArrayList<String>();
+                selection.leftOut().forEach((inputs, reason) -> why.add(inputs + ": " + reason));
+                tests.add(DynamicTest.dynamicTest(procedure.id() + ": inputs left out", () -> Assumptions.abort(
+                        procedure.id() + ": best play is not checked on these inputs of bestPlayInputs(): "
+                                + String.join("; ", why))));
+            }
+            for (BestPlayChecks.Case c : selection.cases()) {
+                for (Named check : named) {
+                    String name = procedure.id() + " " + c.inputs() + check.suffix();
+                    tests.add(DynamicTest.dynamicTest(name, () -> {
+                        var skips = new BestPlayChecks.Skips();
+                        check.check().run(checks, c, skips);
+                        if (skips.any()) {
+                            Assumptions.abort(name + ": not everything was checked: " + skips);
+                        }
+                    }));
+                }
+            }
+            return tests.stream();
         });
+    }
+
+    /** A best-play check, and what its tests' names end with. */
+    private record Named(String suffix, BestPlayCheck check) {
     }
 
     @FunctionalInterface
     private interface BestPlayCheck {
-        void run(BestPlayChecks checks, BestPlayChecks.Case c) throws Exception;
+        void run(BestPlayChecks checks, BestPlayChecks.Case c, BestPlayChecks.Skips skips) throws Exception;
     }
 
     @Test

@@ -9,9 +9,12 @@
  * compiling and running; the kit's hooks ({@code sampleSize()}, {@code seed()}, {@code settle}, {@code
  * bestPlayInputs} …) stay. Its checks may grow stricter: a new kit may find a mistake an older one missed,
  * which is what it is for. Since 0.1: {@code GameSystemContract}, {@code RandomInputs}; since 0.2: {@code
- * BruteForce}, the best-play checks and their hooks, the artifact of its own, and exploring beyond the
- * defaults (inputs with one field changed, random inputs, states after random legal moves, exact comparison
- * over every face where few enough).
+ * BruteForce} (with its {@code Limits}: a stopping rule for exploding dice, a cut-off giving {@code Bounds} for
+ * plays that never end, values for text fields), the best-play checks and their hooks ({@code bestPlayInputs},
+ * {@code bestPlayCovers}, {@code bestPlayBruteForceLimits}, {@code bestPlayTexts} …), the artifact of its own,
+ * exploring beyond the defaults (inputs with one field changed, random inputs, states after random legal moves,
+ * exact comparison over every face where few enough), and reporting every check it could not make in full as
+ * skipped, with the reason, rather than passing over it.
  *
  * @since 0.1
  */

@@ -67,6 +67,8 @@ class BestPlayContractCatchesFaultsTest {
         checks.apply(kit).forEach(test -> {
             try {
                 test.getExecutable().execute();
+            } catch (TestAbortedException skipped) {
+                // Reported as skipped, with why (brute force too large on a random input): not a failure.
             } catch (AssertionError failure) {
                 failures.add(failure.getMessage());
             } catch (Throwable other) {
