@@ -49,29 +49,9 @@ final class CheckProcedure extends RollProcedure {
     private static final Form FORM = Form.of(RANK, STRESS, KISSES, STRESSFUL)
             .withCharacter(RANK.name(), STRESS.name(), KISSES.name());
 
-    @Override
-    public String id() {
-        return "check";
-    }
-
-    @Override
-    public String name() {
-        return "Check";
-    }
-
-    @Override
-    public String summary() {
-        return "One simple thing with raw talent: three dice less stress, counted against your rank.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return OUTCOMES;
+    CheckProcedure() {
+        super("check", "Check", "One simple thing with raw talent: three dice less stress, counted against your"
+                + " rank.", FORM, OUTCOMES);
     }
 
     @Override

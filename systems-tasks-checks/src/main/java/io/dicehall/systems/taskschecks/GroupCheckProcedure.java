@@ -43,29 +43,9 @@ final class GroupCheckProcedure extends RollProcedure {
 
     private static final Form FORM = Form.of(PARTICIPANTS, CheckProcedure.STRESSFUL);
 
-    @Override
-    public String id() {
-        return "group-check";
-    }
-
-    @Override
-    public String name() {
-        return "Group Check";
-    }
-
-    @Override
-    public String summary() {
-        return "Everyone makes the same Check to get through together; the group needs two successes per person.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return OUTCOMES;
+    GroupCheckProcedure() {
+        super("group-check", "Group Check", "Everyone makes the same Check to get through together; the group needs"
+                + " two successes per person.", FORM, OUTCOMES);
     }
 
     /** Rollers of a Group or Versus Check: keys p1, p2 …, each a Check pool. */

@@ -46,30 +46,9 @@ final class OpposedTaskProcedure extends RollProcedure {
 
     private static final Form FORM = Form.of(SIDES);
 
-    @Override
-    public String id() {
-        return "opposed-task";
-    }
-
-    @Override
-    public String name() {
-        return "Opposed Task";
-    }
-
-    @Override
-    public String summary() {
-        return "Sides with equal and opposite agendas each roll a Task at once; the best side that overcame its"
-                + " factors wins.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return OUTCOMES;
+    OpposedTaskProcedure() {
+        super("opposed-task", "Opposed Task", "Sides with equal and opposite agendas each roll a Task at once; the"
+                + " best side that overcame its factors wins.", FORM, OUTCOMES);
     }
 
     @Override

@@ -1,8 +1,8 @@
 package io.dicehall.systems.taskschecks;
 
+import io.dicehall.api.BasicProcedure;
 import io.dicehall.api.Dice;
 import io.dicehall.api.Move;
-import io.dicehall.api.Procedure;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.Option;
@@ -13,6 +13,7 @@ import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.DiceGroup;
 import io.dicehall.api.state.MoveOption;
+import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -28,11 +29,15 @@ import java.util.Set;
  * accept. A subclass says who rolls, how the successes are judged, who may pay for which KISS, and
  * how outcome odds follow from each roller's success distribution.
  */
-abstract class RollProcedure implements Procedure {
+abstract class RollProcedure extends BasicProcedure {
 
     static final String KISS = "kiss";
     static final String EGO = "ego";
     static final String ACCEPT = "accept";
+
+    RollProcedure(String id, String name, String summary, Form form, List<Outcome> outcomes) {
+        super(id, name, summary, form, outcomes);
+    }
 
     /** Outcome and flag chances computed from each roller's successes. */
     record Chances(Map<String, Fraction> outcomes, List<Chance> flags) {
@@ -143,7 +148,7 @@ abstract class RollProcedure implements Procedure {
         return Optional.of(new MoveOption(KISS, "KISS failed dice",
                 "Pick failed dice to throw again, one KISS each; all are thrown together, once, and the new"
                         + " faces stand.",
-                Form.of(new PickField("dice", "Dice to pick up", "", options, 1, options.size())), true));
+                Form.of(PickField.of("dice", "Dice to pick up", options, 1, options.size())), true));
     }
 
     private Optional<MoveOption> egoOption(List<Roller> rollers, List<Table.Slot> slots, boolean[] ego) {
@@ -159,8 +164,7 @@ abstract class RollProcedure implements Procedure {
         }
         String help = "Ego makes every 6 count as two successes, counted after KISSing; on a Die of Fortune it"
                 + " adds exploding dice equal to Health instead.";
-        Form form = named() ? Form.of(new PickField("who", "Who spends Ego", "", options, 1, options.size()))
-                : Form.EMPTY;
+        Form form = named() ? Form.of(PickField.of("who", "Who spends Ego", options, 1, options.size())) : Form.EMPTY;
         return Optional.of(new MoveOption(EGO, "Spend Ego", help, form, true));
     }
 

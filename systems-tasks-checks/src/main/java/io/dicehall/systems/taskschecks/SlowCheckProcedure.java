@@ -2,25 +2,24 @@ package io.dicehall.systems.taskschecks;
 
 import io.dicehall.api.Dice;
 import io.dicehall.api.Move;
-import io.dicehall.api.Procedure;
+import io.dicehall.api.SingleThrowProcedure;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.odds.Odds;
-import io.dicehall.api.play.Game;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tally;
 import io.dicehall.api.state.Tone;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A Slow Check (the Checks page, Slow Checks): no dice; the Check passes as though with two
- * successes, and takes a time that depends on the rank. Not allowed at two stress.
+ * successes, and takes a time that depends on the rank. Not allowed at two stress. No dice and no moves: best
+ * play is the sure pass.
  */
-final class SlowCheckProcedure implements Procedure {
+final class SlowCheckProcedure extends SingleThrowProcedure {
 
     static final List<Outcome> OUTCOMES = List.of(new Outcome("automatic-pass", "Automatic Pass", Tone.GOOD,
             "You take your time and it works, as a Regular Pass (two successes) would; the time it takes depends"
@@ -32,29 +31,9 @@ final class SlowCheckProcedure implements Procedure {
 
     private static final Form FORM = Form.of(CheckProcedure.RANK, CheckProcedure.STRESS);
 
-    @Override
-    public String id() {
-        return "slow-check";
-    }
-
-    @Override
-    public String name() {
-        return "Slow Check";
-    }
-
-    @Override
-    public String summary() {
-        return "When time is not pressing: pass a Check without rolling, at a cost in time set by your rank.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return OUTCOMES;
+    SlowCheckProcedure() {
+        super("slow-check", "Slow Check", "When time is not pressing: pass a Check without rolling, at a cost in time"
+                + " set by your rank.", FORM, OUTCOMES);
     }
 
     @Override
@@ -82,17 +61,6 @@ final class SlowCheckProcedure implements Procedure {
     @Override
     public List<Violation> checkMove(Inputs inputs, RollState state, Move move) {
         return List.of(new Violation("", "A Slow Check has no moves: it is passed without rolling"));
-    }
-
-    @Override
-    public RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
-        throw new IllegalStateException("a Slow Check is complete when it starts");
-    }
-
-    /** No dice, no moves: best play is the sure pass. */
-    @Override
-    public Optional<Game<?>> game(Inputs inputs) {
-        return Optional.of(Game.withoutMoves(odds(inputs)));
     }
 
     @Override

@@ -77,30 +77,9 @@ final class TaskProcedure extends RollProcedure {
     private static final Form FORM = new Form(FIELDS).withMore("offered-dice", "health", "stressful")
             .withCharacter("job-level", "rank", "stress", CheckProcedure.KISSES.name(), "health");
 
-    @Override
-    public String id() {
-        return "task";
-    }
-
-    @Override
-    public String name() {
-        return "Task";
-    }
-
-    @Override
-    public String summary() {
-        return "Several things at once with a job's training: job dice against objectives plus difficulty"
-                + " factors, with help, offerings and KISSes.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return OUTCOMES;
+    TaskProcedure() {
+        super("task", "Task", "Several things at once with a job's training: job dice against objectives plus"
+                + " difficulty factors, with help, offerings and KISSes.", FORM, OUTCOMES);
     }
 
     @Override

@@ -36,29 +36,9 @@ final class VersusCheckProcedure extends RollProcedure {
 
     private static final Form FORM = Form.of(CONTESTANTS);
 
-    @Override
-    public String id() {
-        return "versus-check";
-    }
-
-    @Override
-    public String name() {
-        return "Versus Check";
-    }
-
-    @Override
-    public String summary() {
-        return "Two or more characters race or compete at the same thing; the most successes wins.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return OUTCOMES;
+    VersusCheckProcedure() {
+        super("versus-check", "Versus Check", "Two or more characters race or compete at the same thing; the most"
+                + " successes wins.", FORM, OUTCOMES);
     }
 
     /**

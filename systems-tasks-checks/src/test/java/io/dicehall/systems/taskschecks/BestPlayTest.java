@@ -31,6 +31,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -159,8 +160,8 @@ class BestPlayTest {
     // ------------------------------------------------------------------ the Die of Fortune
 
     /**
-     * The Die of Fortune explodes, so the kit's brute force (at most 64 dice a call) gives up on it. This one
-     * stops a call's throws once they have shown as many 6s as there are factors: every 6 is a success that no
+     * The Die of Fortune explodes, so the kit's brute force is given a stopping rule ({@link #stopAfterSixes}):
+     * a call's throws stop once they have shown as many 6s as there are factors. Every 6 is a success that no
      * later move takes back, so from there every goal is reached whatever else is thrown, and the value stays
      * exact.
      */
@@ -174,8 +175,18 @@ class BestPlayTest {
                 0, "health", 0, "helpers", List.of(map("name", "", "rank", 4)))));
     }
 
+    /**
+     * @param sixes how many 6s reach every goal (the factors)
+     * @return a stopping rule for brute force: a call's throws stop once they have shown that many 6s, and every
+     *     die after that shows 1
+     */
+    static Predicate<List<BruteForce.Drawn>> stopAfterSixes(int sixes) {
+        return drawn -> drawn.stream().filter(d -> d.face() == 6).count() >= sixes;
+    }
+
     private void fortuneTree(Inputs inputs) {
-        ExplodingBruteForce brute = new ExplodingBruteForce(task, inputs, TaskProcedure.factors(inputs));
+        BruteForce brute = new BruteForce(task, inputs, Integer.MAX_VALUE,
+                BruteForce.Limits.DEFAULT.stopWhen(stopAfterSixes(TaskProcedure.factors(inputs))));
         List<Goal> goals = task.outcomeOrder().goals();
         for (Goal goal : goals) {
             Fraction truth = brute.beforeRoll(goal);
@@ -185,7 +196,7 @@ class BestPlayTest {
                     standard.beforeRoll(task, inputs, goal).orElseThrow().probability(), equalTo(truth));
         }
         // every state the tree holds, or an even spread of them where it holds more than a few thousand
-        List<RollState> all = brute.states();
+        List<RollState> all = brute.statesMet();
         int step = Math.max(1, all.size() / 2000);
         var states = new ArrayList<RollState>();
         for (int i = 0; i < all.size(); i += step) {

@@ -4,6 +4,7 @@ import static io.dicehall.systems.taskschecks.Play.map;
 
 import io.dicehall.api.GameSystem;
 import io.dicehall.api.Procedure;
+import io.dicehall.api.contract.BruteForce;
 import io.dicehall.api.contract.GameSystemContract;
 import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
@@ -20,8 +21,8 @@ class TasksChecksContractTest extends GameSystemContract {
 
     /**
      * Few dice, so that the kit enumerates every face and works out best play by brute force: KISSes short of
-     * the failed dice, help dice at other ranks, lending in a Group Check, and a Die of Fortune (which the kit
-     * can only sample, since it explodes; BestPlayTest works it out exactly).
+     * the failed dice, help dice at other ranks, lending in a Group Check, and a Die of Fortune (exactly, with
+     * the stopping rule below; its lotteries, which explode, the kit can only sample).
      */
     @Override
     protected List<Inputs> bestPlayInputs(Procedure procedure) {
@@ -47,5 +48,17 @@ class TasksChecksContractTest extends GameSystemContract {
     @Override
     protected int bestPlayBudget() {
         return 60_000;
+    }
+
+    /**
+     * A Task's Die of Fortune explodes: brute force stops a call's throws once they have shown as many 6s as the
+     * task has factors, from where every goal is reached whatever else is thrown ({@link
+     * BestPlayTest#stopAfterSixes}).
+     */
+    @Override
+    protected BruteForce.Limits bestPlayBruteForceLimits(Procedure procedure, Inputs inputs) {
+        BruteForce.Limits limits = super.bestPlayBruteForceLimits(procedure, inputs);
+        return procedure.id().equals("task") ? limits.stopWhen(BestPlayTest.stopAfterSixes(TaskProcedure.factors(
+                inputs))) : limits;
     }
 }
