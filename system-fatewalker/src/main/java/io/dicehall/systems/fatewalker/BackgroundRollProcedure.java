@@ -1,8 +1,7 @@
 package io.dicehall.systems.fatewalker;
 
 import io.dicehall.api.Dice;
-import io.dicehall.api.Move;
-import io.dicehall.api.Procedure;
+import io.dicehall.api.SingleThrowProcedure;
 import io.dicehall.api.form.FlagField;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.Inputs;
@@ -11,22 +10,20 @@ import io.dicehall.api.form.TextField;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.odds.Odds;
-import io.dicehall.api.play.Game;
-import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tally;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A background roll (the Core Mechanic page, "Background Rolls"): a supporting leaf skill is rolled
  * first, for 1 Will, and its successes, or minus its degree of failure, must become bonus or penalty
- * dice of the primary roll, which is then thrown. The outcome is the primary roll's degree.
+ * dice of the primary roll, which is then thrown. The outcome is the primary roll's degree. Both rolls are made
+ * at the start, so best play is the chance of the degrees that reach the goal, ranked as the roll's are.
  */
-final class BackgroundRollProcedure implements Procedure {
+final class BackgroundRollProcedure extends SingleThrowProcedure {
 
     static final int MAX_WILL = 20;
 
@@ -45,30 +42,10 @@ final class BackgroundRollProcedure implements Procedure {
             Fields.tn("tn", "Primary target number"),
             Fields.bonus("bonus-dice", "Primary bonus / penalty dice"));
 
-    @Override
-    public String id() {
-        return "background-roll";
-    }
-
-    @Override
-    public String name() {
-        return "Background roll";
-    }
-
-    @Override
-    public String summary() {
-        return "Spend 1 Will to roll a supporting leaf skill first; its net successes (or degree of failure)"
-                + " become bonus (or penalty) dice of the primary roll.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return Degree.OUTCOMES;
+    BackgroundRollProcedure() {
+        super("background-roll", "Background roll", "Spend 1 Will to roll a supporting leaf skill first; its net"
+                + " successes (or degree of failure) become bonus (or penalty) dice of the primary roll.", FORM,
+                Degree.OUTCOMES);
     }
 
     @Override
@@ -121,21 +98,6 @@ final class BackgroundRollProcedure implements Procedure {
                 .step("start", "Primary roll: " + primary.sentence() + ".")
                 .complete()
                 .build();
-    }
-
-    @Override
-    public RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
-        throw new IllegalStateException("a background roll has no moves");
-    }
-
-    /**
-     * Best play: nothing to choose after the throw, so it is the chance of the outcomes that reach the goal. The
-     * degrees rank as declared, Catastrophic Failure up to Exceptional Success; the default goal is a Base
-     * Success.
-     */
-    @Override
-    public Optional<Game<?>> game(Inputs inputs) {
-        return Optional.of(Game.withoutMoves(odds(inputs)));
     }
 
     /**

@@ -4,7 +4,6 @@ import io.dicehall.api.Move;
 import io.dicehall.api.form.FlagField;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.InputChecker;
-import io.dicehall.api.form.Inputs;
 import io.dicehall.api.odds.Dist;
 import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.play.Game;
@@ -36,7 +35,7 @@ final class ExtendedGame implements Game<ExtendedGame.Position> {
             "", false));
     private static final Move ROLL = roll(false);
     private static final Move ROLL_WITH_BONUS = roll(true);
-    private static final Move ACCEPT = new Move(ExtendedProcedure.ACCEPT, Inputs.NONE);
+    private static final Move ACCEPT = Move.of(ExtendedProcedure.ACCEPT);
     private static final List<Move> WITH_BONUS = List.of(ROLL, ROLL_WITH_BONUS, ACCEPT);
     private static final List<Move> WITHOUT_BONUS = List.of(ROLL, ACCEPT);
 

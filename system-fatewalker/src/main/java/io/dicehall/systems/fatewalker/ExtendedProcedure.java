@@ -1,8 +1,8 @@
 package io.dicehall.systems.fatewalker;
 
+import io.dicehall.api.BasicProcedure;
 import io.dicehall.api.Dice;
 import io.dicehall.api.Move;
-import io.dicehall.api.Procedure;
 import io.dicehall.api.form.Field;
 import io.dicehall.api.form.FlagField;
 import io.dicehall.api.form.Form;
@@ -33,7 +33,7 @@ import java.util.Optional;
  * <p>The work's time is shared out over 4 rolls, and one more for each extra step: splitting long
  * work into more steps makes each roll shorter, not the work longer (docs/rulings.md, "Fatewalker").
  */
-final class ExtendedProcedure implements Procedure {
+final class ExtendedProcedure extends BasicProcedure {
 
     static final int BASE_TARGET = 8;
     static final int MAX_ONE_TIME_BONUS = 5;
@@ -122,30 +122,9 @@ final class ExtendedProcedure implements Procedure {
         }
     }
 
-    @Override
-    public String id() {
-        return "extended";
-    }
-
-    @Override
-    public String name() {
-        return "Extended roll";
-    }
-
-    @Override
-    public String summary() {
-        return "Long or many-step work: roll again and again, adding successes minus the difficulty, until the"
-                + " total reaches 8 (more for extra steps) or drops below 0.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return OUTCOMES;
+    ExtendedProcedure() {
+        super("extended", "Extended roll", "Long or many-step work: roll again and again, adding successes minus the"
+                + " difficulty, until the total reaches 8 (more for extra steps) or drops below 0.", FORM, OUTCOMES);
     }
 
     /**

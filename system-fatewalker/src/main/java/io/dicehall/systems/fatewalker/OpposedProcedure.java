@@ -1,27 +1,28 @@
 package io.dicehall.systems.fatewalker;
 
 import io.dicehall.api.Dice;
-import io.dicehall.api.Move;
-import io.dicehall.api.Procedure;
+import io.dicehall.api.SingleThrowProcedure;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.TextField;
 import io.dicehall.api.odds.Dist;
 import io.dicehall.api.odds.Odds;
-import io.dicehall.api.play.Game;
-import io.dicehall.api.play.OutcomeOrder;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tally;
 import io.dicehall.api.state.Tone;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * An opposed roll (the Core Mechanic page, "Opposed Rolls"): both sides roll, the side with more
  * successes wins, and a tie goes to the initiator (docs/rulings.md).
+ *
+ * <p>Best play is the chance of the outcome aimed at, neither side having a move after the throw. The order is
+ * the initiator's, as declared and as the outcomes' tones are: the opponent winning is worse than the initiator
+ * winning, and the default goal is the initiator's win. The player who fills in the form is the initiator; the
+ * opponent's chance is the other outcome's.
  */
-final class OpposedProcedure implements Procedure {
+final class OpposedProcedure extends SingleThrowProcedure {
 
     static final Outcome OPPONENT_WINS = new Outcome("opponent-wins", "Opponent wins", Tone.BAD,
             "The opponent rolled more successes than the initiator.");
@@ -39,30 +40,9 @@ final class OpposedProcedure implements Procedure {
             Fields.tn("opponent-tn", "Opponent's target number"),
             Fields.bonus("opponent-bonus-dice", "Opponent's bonus / penalty dice"));
 
-    @Override
-    public String id() {
-        return "opposed";
-    }
-
-    @Override
-    public String name() {
-        return "Opposed roll";
-    }
-
-    @Override
-    public String summary() {
-        return "Two characters act against each other: both roll, more successes wins, and a tie goes to"
-                + " the one who started it.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return OUTCOMES;
+    OpposedProcedure() {
+        super("opposed", "Opposed roll", "Two characters act against each other: both roll, more successes wins,"
+                + " and a tie goes to the one who started it.", FORM, OUTCOMES);
     }
 
     @Override
@@ -107,27 +87,6 @@ final class OpposedProcedure implements Procedure {
 
     private static String successes(int count) {
         return count + (count == 1 ? " success" : " successes");
-    }
-
-    @Override
-    public RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
-        throw new IllegalStateException("an opposed roll has no moves");
-    }
-
-    /**
-     * The order is the initiator's, as the outcomes' tones are: the opponent winning is worse than the initiator
-     * winning, and the default goal is the initiator's win. The player who fills in the form is the initiator;
-     * the opponent's chance is the other outcome's.
-     */
-    @Override
-    public OutcomeOrder outcomeOrder() {
-        return OutcomeOrder.worstToBest(OUTCOMES);
-    }
-
-    /** Best play: neither side has a move after the throw, so it is the chance of the outcome aimed at. */
-    @Override
-    public Optional<Game<?>> game(Inputs inputs) {
-        return Optional.of(Game.withoutMoves(odds(inputs)));
     }
 
     @Override

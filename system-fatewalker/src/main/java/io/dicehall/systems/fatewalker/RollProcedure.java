@@ -1,49 +1,27 @@
 package io.dicehall.systems.fatewalker;
 
 import io.dicehall.api.Dice;
-import io.dicehall.api.Move;
-import io.dicehall.api.Procedure;
+import io.dicehall.api.SingleThrowProcedure;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.odds.Odds;
-import io.dicehall.api.play.Game;
-import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
-import java.util.List;
-import java.util.Optional;
 
-/** The core mechanic: a pool of d10s read 0–9 against a target number, read by degree. */
-final class RollProcedure implements Procedure {
+/**
+ * The core mechanic: a pool of d10s read 0–9 against a target number, read by degree. It ends at the throw, so
+ * best play is the chance of the outcomes that reach the goal; the degrees rank as declared, Catastrophic Failure
+ * up to Exceptional Success, and the default goal is a Base Success.
+ */
+final class RollProcedure extends SingleThrowProcedure {
 
     private static final Form FORM = Form.of(
             Fields.dice("dice", "Attribute dice", 3),
             Fields.tn("tn", "Target number"),
             Fields.bonus("bonus-dice", "Bonus / penalty dice")).withCharacter("dice", "tn");
 
-    @Override
-    public String id() {
-        return "roll";
-    }
-
-    @Override
-    public String name() {
-        return "Roll";
-    }
-
-    @Override
-    public String summary() {
-        return "Roll the attribute's dice against the skill's target number; successes give the degree of"
-                + " success, and a roll with none gives a degree of failure.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return Degree.OUTCOMES;
+    RollProcedure() {
+        super("roll", "Roll", "Roll the attribute's dice against the skill's target number; successes give the"
+                + " degree of success, and a roll with none gives a degree of failure.", FORM, Degree.OUTCOMES);
     }
 
     @Override
@@ -65,21 +43,6 @@ final class RollProcedure implements Procedure {
         if (wanted < 1) {
             state.flag("minimum-pool", "Penalties would leave " + wanted + " dice; the pool stays at 1 die.");
         }
-    }
-
-    @Override
-    public RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
-        throw new IllegalStateException("a roll has no moves");
-    }
-
-    /**
-     * Best play: nothing to choose after the throw, so it is the chance of the outcomes that reach the goal. The
-     * degrees rank as declared, Catastrophic Failure up to Exceptional Success; the default goal is a Base
-     * Success.
-     */
-    @Override
-    public Optional<Game<?>> game(Inputs inputs) {
-        return Optional.of(Game.withoutMoves(odds(inputs)));
     }
 
     @Override
