@@ -1,8 +1,8 @@
 package io.dicehall.systems.fate;
 
+import io.dicehall.api.BasicProcedure;
 import io.dicehall.api.Dice;
 import io.dicehall.api.Move;
-import io.dicehall.api.Procedure;
 import io.dicehall.api.form.ChoiceField;
 import io.dicehall.api.form.Field;
 import io.dicehall.api.form.FlagField;
@@ -18,7 +18,6 @@ import io.dicehall.api.odds.Odds;
 import io.dicehall.api.play.Game;
 import io.dicehall.api.state.Die;
 import io.dicehall.api.state.MoveOption;
-import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tally;
 import java.util.ArrayList;
@@ -35,7 +34,7 @@ import java.util.Optional;
  * fate point or a free invoke) and the opposition may invoke for +2 to the difficulty, until nobody
  * has anything left to spend or the player accepts.
  */
-final class ActionProcedure implements Procedure {
+final class ActionProcedure extends BasicProcedure {
 
     static final String SKILL = "skill";
     static final String DIFFICULTY = "difficulty";
@@ -77,11 +76,10 @@ final class ActionProcedure implements Procedure {
     private static final Form AGAINST_FORM_FREE_FIRST = invokeForm(true, false);
 
     private final Action action;
-    private final Form form;
 
     ActionProcedure(Action action) {
+        super(action.id, action.label, action.summary, formFor(action), action.outcomes());
         this.action = action;
-        this.form = formFor(action);
     }
 
     private static Form formFor(Action action) {
@@ -111,31 +109,6 @@ final class ActionProcedure implements Procedure {
         return new Form(fields).withMore(OPPOSITION_FATE_POINTS, OPPOSITION_FREE_INVOKES)
                 .withCharacter(SKILL, STUNT_BONUS)
                 .withValueNames(SKILL, Ladder.names()).withValueNames(DIFFICULTY, Ladder.names());
-    }
-
-    @Override
-    public String id() {
-        return action.id;
-    }
-
-    @Override
-    public String name() {
-        return action.label;
-    }
-
-    @Override
-    public String summary() {
-        return action.summary;
-    }
-
-    @Override
-    public Form form() {
-        return form;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return action.outcomes();
     }
 
     // ---------------------------------------------------------------- rolling

@@ -32,9 +32,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Best play of the four actions: against {@link BruteForce} over every face and every legal invoke of the real
- * rules (through {@link NamedAspects}, so that brute force can name an aspect), the game's own values against the
- * generic search up to many invokes, plans never above best play, each move worth what it leads to, and worked
- * examples.
+ * rules (its placeholders "Aspect 1" and "Aspect 2" name the aspects), the game's own values against the generic
+ * search up to many invokes, plans never above best play, each move worth what it leads to, and worked examples.
  */
 class FateBestPlayTest {
 
@@ -64,17 +63,17 @@ class FateBestPlayTest {
     @Test
     void theWholeGameTreeByBruteForceMatchesTheSolverExactly() {
         for (String action : ACTIONS) {
-            Procedure procedure = NamedAspects.procedure(action);
+            Procedure procedure = real(action);
             matchesBruteForce(procedure, inputs(procedure, "skill", 1, "difficulty", 2, "fate-points", 1));
             matchesBruteForce(procedure, inputs(procedure, "skill", 2, "difficulty", 0, "stunt-bonus", 2,
                     "fate-points", 0, "free-invokes", 1, "opposition-fate-points", 1));
         }
         // Two invokes (a fate point and a free invoke), each paid either way, from a few first throws: one action
         // is enough, the four read the same shifts.
-        Procedure overcome = NamedAspects.procedure("overcome");
+        Procedure overcome = real("overcome");
         Inputs two = inputs(overcome, "skill", 0, "difficulty", 3, "fate-points", 1, "free-invokes", 1);
         Game<?> game = overcome.game(two).orElseThrow();
-        BruteForce brute = new BruteForce(overcome, two, 200_000);
+        BruteForce brute = new BruteForce(overcome, two, 500_000);
         for (String faces : List.of("----", "-000", "00++", "++++")) {
             RollState state = overcome.start(two, Dice.scripted(Table.faces(faces)));
             for (Goal goal : overcome.outcomeOrder().goals()) {
