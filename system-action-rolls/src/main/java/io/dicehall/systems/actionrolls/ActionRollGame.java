@@ -24,7 +24,7 @@ final class ActionRollGame implements Game<ActionRollGame.Position> {
 
     private static final Move DARING = new Move(ActionRollProcedure.DARING,
             InputChecker.check(ActionRollProcedure.DARING_FORM, Map.of()).orThrow());
-    private static final Move ACCEPT = new Move(ActionRollProcedure.ACCEPT, Inputs.NONE);
+    private static final Move ACCEPT = Move.of(ActionRollProcedure.ACCEPT);
     private static final List<Move> OPEN_MOVES = List.of(DARING, ACCEPT);
 
     /**

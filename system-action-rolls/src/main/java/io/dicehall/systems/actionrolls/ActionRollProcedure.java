@@ -1,8 +1,8 @@
 package io.dicehall.systems.actionrolls;
 
+import io.dicehall.api.BasicProcedure;
 import io.dicehall.api.Dice;
 import io.dicehall.api.Move;
-import io.dicehall.api.Procedure;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.IntegerField;
@@ -25,7 +25,7 @@ import java.util.stream.Collectors;
  * The Action Roll: two dice for each of two abilities against a Challenge and a Risk, then either
  * stop or make one Daring Roll (one more die per ability, raising an Emotion by one).
  */
-final class ActionRollProcedure implements Procedure {
+final class ActionRollProcedure extends BasicProcedure {
 
     static final String DARING = "daring";
     static final String ACCEPT = "accept";
@@ -69,30 +69,10 @@ final class ActionRollProcedure implements Procedure {
         return TextField.of(ability + "-name", label, 40).help("Optional, e.g. Dexterity; labels its dice.");
     }
 
-    @Override
-    public String id() {
-        return "action-roll";
-    }
-
-    @Override
-    public String name() {
-        return "Action Roll";
-    }
-
-    @Override
-    public String summary() {
-        return "Combine two abilities, two dice each, to beat the Challenge with success dice while keeping "
-                + "trouble dice under the Risk; then stop, or push your luck with one Daring Roll.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return Outcomes.ALL;
+    ActionRollProcedure() {
+        super("action-roll", "Action Roll", "Combine two abilities, two dice each, to beat the Challenge with success"
+                + " dice while keeping trouble dice under the Risk; then stop, or push your luck with one Daring Roll.",
+                FORM, Outcomes.ALL);
     }
 
     @Override
