@@ -1,8 +1,8 @@
 package ${package};
 
+import io.dicehall.api.BasicProcedure;
 import io.dicehall.api.Dice;
 import io.dicehall.api.Move;
-import io.dicehall.api.Procedure;
 import io.dicehall.api.form.ChoiceField;
 import io.dicehall.api.form.FlagField;
 import io.dicehall.api.form.Form;
@@ -28,12 +28,12 @@ import java.util.Optional;
  * advantage, roll 3d6 and keep the best two. After the throw, each point of luck re-rolls one die of the
  * player's choice, until they stop, run out of luck, or make a full hit.
  */
-final class CheckProcedure implements Procedure {
+final class CheckProcedure extends BasicProcedure {
 
     static final List<Outcome> OUTCOMES = List.of(
-            new Outcome("miss", "Miss", Tone.BAD, "6 or less: it does not work, and things get worse."),
-            new Outcome("partial", "Partial hit", Tone.MIXED, "7 to 9: it works, at a cost or only in part."),
-            new Outcome("hit", "Full hit", Tone.GOOD, "10 or more: it works."));
+            Outcome.of("miss", "Miss", Tone.BAD, "6 or less: it does not work, and things get worse."),
+            Outcome.of("partial", "Partial hit", Tone.MIXED, "7 to 9: it works, at a cost or only in part."),
+            Outcome.of("hit", "Full hit", Tone.GOOD, "10 or more: it works."));
 
     private static final Form FORM = Form.of(
             IntegerField.of("modifier", "Modifier", -3, 3, 0).help("Added to the two dice that count."),
@@ -41,29 +41,9 @@ final class CheckProcedure implements Procedure {
             IntegerField.of("luck", "Luck", 0, 3, 1).help("Points you may spend after the throw, one per re-roll."))
             .withCharacter("luck");
 
-    @Override
-    public String id() {
-        return "check";
-    }
-
-    @Override
-    public String name() {
-        return "Check";
-    }
-
-    @Override
-    public String summary() {
-        return "Roll 2d6 plus a modifier: 10 or more is a full hit, 7 to 9 a partial hit.";
-    }
-
-    @Override
-    public Form form() {
-        return FORM;
-    }
-
-    @Override
-    public List<Outcome> outcomes() {
-        return OUTCOMES;
+    CheckProcedure() {
+        super("check", "Check", "Roll 2d6 plus a modifier: 10 or more is a full hit, 7 to 9 a partial hit.", FORM,
+                OUTCOMES);
     }
 
     @Override
@@ -113,9 +93,10 @@ final class CheckProcedure implements Procedure {
                 .map(d -> Option.of(d.id(), d.id() + " showing " + d.face()))
                 .toList();
         String lowest = dice.stream().min(Comparator.comparingInt(Die::face)).orElseThrow().id();
-        state.move(new MoveOption("reroll", "Re-roll a die", "Spend a point of luck (" + luck + " left).",
-                Form.of(new ChoiceField("die", "Die", "The die to roll again.", choices, lowest)), true));
-        state.move(new MoveOption("accept", "Stop here", "Keep the result as it is.", Form.EMPTY, false));
+        Form pick = Form.of(new ChoiceField("die", "Die", "The die to roll again.", choices, lowest));
+        state.move(MoveOption.of("reroll", "Re-roll a die", pick).help("Spend a point of luck (" + luck + " left).")
+                .withOdds());
+        state.move(MoveOption.of("accept", "Stop here", Form.EMPTY).help("Keep the result as it is."));
         return state.complete(false).build();
     }
 

@@ -30,7 +30,7 @@ public final class DiceSystem implements GameSystem {
 
     @Override
     public Attribution attribution() {
-        return new Attribution("Your name", "The title of your rules", "CC BY 4.0", "");
+        return Attribution.of("Your name", "The title of your rules", "CC BY 4.0");
     }
 
     @Override
