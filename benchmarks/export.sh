@@ -34,9 +34,9 @@ done
 rolls=$(curl -sS "$BASE/api/tables/$table" | jq .rolls)
 [ "$rolls" -ge "$ROLLS" ] || { echo "only $rolls rolls could be made; see $DIR/server.log" >&2; exit 1; }
 
-sample_heap() {  # sample_heap PID OUT: the heap in use, every 200 ms, until killed
+sample_heap() {  # sample_heap PID OUT: "heap-MiB old-generation-MiB" in use, every 200 ms, until killed
   while true; do
-    jcmd "$1" GC.heap_info 2>/dev/null | awk '/used/ {for (i=1;i<=NF;i++) if ($i=="used") {v=$(i+1); sub("K","",v); print int(v/1024); exit}}' >> "$2"
+    jstat -gc "$1" 2>/dev/null | awk 'NR == 2 {printf "%d %d\n", ($3 + $4 + $6 + $8) / 1024, $8 / 1024}' >> "$2"
     sleep 0.2
   done
 }
@@ -46,12 +46,13 @@ before=$(heap_mib "$SERVER_PID")
 {
   echo
   echo "From \`benchmarks/export.sh\` on $(date -u '+%Y-%m-%d %H:%M UTC'): $(machine). One table of"
-  echo "$rolls rolls (Checks with a note), exported through the API by its member; the heap sampled every 200 ms"
-  echo "during each export, with no collection forced (so the peak includes garbage not yet collected); before"
-  echo "and after: the heap in use after two full collections."
+  echo "$rolls rolls (Checks with a note), exported through the API by its member. During each export the heap"
+  echo "is sampled every 200 ms with no collection forced: the whole heap (which holds garbage not yet collected,"
+  echo "so it rises with the traffic) and the old generation (where anything kept would pile up). Before and"
+  echo "after: the heap in use after two full collections."
   echo
-  echo "| format | size | time | heap before | highest during | heap after |"
-  echo "|---|---:|---:|---:|---:|---:|"
+  echo "| format | size | time | heap before | old generation during (lowest – highest) | whole heap, highest | heap after |"
+  echo "|---|---:|---:|---:|---:|---:|---:|"
 } > "$out"
 for format in json csv markdown; do
   samples="$DIR/heap-$format"; : > "$samples"
@@ -60,10 +61,11 @@ for format in json csv markdown; do
   bytes=$(curl -sS -H "Member-Key: $member" "$BASE/api/tables/$table/export?format=$format" | wc -c)
   end=$(date +%s%N)
   kill "$sampler"; wait "$sampler" 2>/dev/null || true
-  peak=$(sort -n "$samples" | tail -1)
+  peak=$(awk '{print $1}' "$samples" | sort -n | tail -1)
+  old=$(awk '{print $2}' "$samples" | sort -n | awk 'NR == 1 {lo=$1} {hi=$1} END {printf "%s – %s", lo, hi}')
   after=$(heap_mib "$SERVER_PID")
-  printf '| %s | %.1f MiB | %.1f s | %s MiB | %s MiB | %s MiB |\n' "$format" "$(awk -v b="$bytes" 'BEGIN {print b/1048576}')" \
-    "$(awk -v n=$((end - start)) 'BEGIN {print n/1e9}')" "$before" "$peak" "$after" >> "$out"
+  printf '| %s | %.1f MiB | %.1f s | %s MiB | %s MiB | %s MiB | %s MiB |\n' "$format" "$(awk -v b="$bytes" 'BEGIN {print b/1048576}')" \
+    "$(awk -v n=$((end - start)) 'BEGIN {print n/1e9}')" "$before" "$old" "$peak" "$after" >> "$out"
   before=$after
 done
 cat "$out"

@@ -88,7 +88,9 @@ public class LogExport {
         @PersistenceContext(unitName = "dicehall")
         EntityManager em;
 
-        public List<Exported> after(String tableId, Viewer viewer, long after, Range range, int limit) {
+        /** @param everyStep all steps of each roll (JSON), or only the last (CSV, Markdown) */
+        public List<Exported> after(String tableId, Viewer viewer, long after, Range range, int limit,
+                boolean everyStep) {
             var query = em.createQuery("SELECT r FROM TableRoll r WHERE r.tableId = :t AND r.seq > :after"
                     + " AND r.seq >= :from AND r.seq <= :to"
                     + (range.since() == null ? "" : " AND r.createdAt >= :since")
@@ -110,9 +112,16 @@ public class LogExport {
                 query.setParameter("until", range.until());
             }
             List<TableRoll> rolls = query.setMaxResults(limit).getResultList();
-            return rolls.stream().map(r -> new Exported(r, em.createQuery(
-                    "SELECT s FROM RollStep s WHERE s.rollId = :r ORDER BY s.index", RollStep.class)
-                    .setParameter("r", r.id()).getResultList())).toList();
+            if (rolls.isEmpty()) {
+                return List.of();
+            }
+            // One query for the page's steps, not one a roll.
+            var steps = new java.util.HashMap<String, List<RollStep>>();
+            em.createQuery("SELECT s FROM RollStep s, TableRoll r WHERE s.rollId = r.id AND r.id IN :ids"
+                    + (everyStep ? "" : " AND s.index = r.steps - 1") + " ORDER BY s.rollId, s.index", RollStep.class)
+                    .setParameter("ids", rolls.stream().map(TableRoll::id).toList()).getResultStream()
+                    .forEach(s -> steps.computeIfAbsent(s.rollId(), k -> new java.util.ArrayList<>()).add(s));
+            return rolls.stream().map(r -> new Exported(r, steps.getOrDefault(r.id(), List.of()))).toList();
         }
 
         public long count(String tableId, Viewer viewer, Range range) {
@@ -152,7 +161,7 @@ public class LogExport {
             long after = 0;
             boolean first = true;
             while (true) {
-                List<Exported> page = pages.after(table.id(), viewer, after, range, PAGE);
+                List<Exported> page = pages.after(table.id(), viewer, after, range, PAGE, format == Format.JSON);
                 for (Exported e : page) {
                     write(e, format, first, w);
                     first = false;
