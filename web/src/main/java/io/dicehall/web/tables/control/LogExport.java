@@ -91,27 +91,8 @@ public class LogExport {
         /** @param everyStep all steps of each roll (JSON), or only the last (CSV, Markdown) */
         public List<Exported> after(String tableId, Viewer viewer, long after, Range range, int limit,
                 boolean everyStep) {
-            var query = em.createQuery("SELECT r FROM TableRoll r WHERE r.tableId = :t AND r.seq > :after"
-                    + " AND r.seq >= :from AND r.seq <= :to"
-                    + (range.since() == null ? "" : " AND r.createdAt >= :since")
-                    + (range.until() == null ? "" : " AND r.createdAt <= :until")
-                    + " AND (r.visibility = :public OR (r.visibility = :gm AND :owner = TRUE)"
-                    + " OR (r.memberId IS NOT NULL AND r.memberId = :member)) ORDER BY r.seq", TableRoll.class)
-                    .setParameter("t", tableId)
-                    .setParameter("after", after)
-                    .setParameter("from", range.from())
-                    .setParameter("to", range.to())
-                    .setParameter("public", Visibility.PUBLIC)
-                    .setParameter("gm", Visibility.GM)
-                    .setParameter("owner", viewer.owner())
-                    .setParameter("member", viewer.memberId() == null ? "" : viewer.memberId());
-            if (range.since() != null) {
-                query.setParameter("since", range.since());
-            }
-            if (range.until() != null) {
-                query.setParameter("until", range.until());
-            }
-            List<TableRoll> rolls = query.setMaxResults(limit).getResultList();
+            List<TableRoll> rolls = query("SELECT r", " AND r.seq > :after ORDER BY r.seq", TableRoll.class,
+                    tableId, viewer, range).setParameter("after", after).setMaxResults(limit).getResultList();
             if (rolls.isEmpty()) {
                 return List.of();
             }
@@ -125,12 +106,18 @@ public class LogExport {
         }
 
         public long count(String tableId, Viewer viewer, Range range) {
-            var query = em.createQuery("SELECT COUNT(r) FROM TableRoll r WHERE r.tableId = :t"
+            return query("SELECT COUNT(r)", "", Long.class, tableId, viewer, range).getSingleResult();
+        }
+
+        /** The rolls of a table in a range that a viewer may see: {@code select}, the conditions, then {@code tail}. */
+        private <T> jakarta.persistence.TypedQuery<T> query(String select, String tail, Class<T> type, String tableId,
+                Viewer viewer, Range range) {
+            var query = em.createQuery(select + " FROM TableRoll r WHERE r.tableId = :t"
                     + " AND r.seq >= :from AND r.seq <= :to"
                     + (range.since() == null ? "" : " AND r.createdAt >= :since")
                     + (range.until() == null ? "" : " AND r.createdAt <= :until")
                     + " AND (r.visibility = :public OR (r.visibility = :gm AND :owner = TRUE)"
-                    + " OR (r.memberId IS NOT NULL AND r.memberId = :member))", Long.class)
+                    + " OR (r.memberId IS NOT NULL AND r.memberId = :member))" + tail, type)
                     .setParameter("t", tableId)
                     .setParameter("from", range.from())
                     .setParameter("to", range.to())
@@ -144,7 +131,7 @@ public class LogExport {
             if (range.until() != null) {
                 query.setParameter("until", range.until());
             }
-            return query.getSingleResult();
+            return query;
         }
     }
 
