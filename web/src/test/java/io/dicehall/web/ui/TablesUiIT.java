@@ -95,12 +95,16 @@ class TablesUiIT {
             // The player rolls: the result appears beside the button, with its moves and each move's odds,
             // and takes the focus; it also enters the feed.
             rollAt(player);
-            WebElement yours = player.find(By.cssSelector("#yours .card-roll"));
-            assertThat(yours.getAttribute("data-seq"), is("1"));
-            assertThat(player.driver().switchTo().activeElement().getAttribute("id"), is("outcome"));
-            assertThat(yours.findElements(By.cssSelector("svg.face[role=img]")).size(), is(4));
-            assertThat(oddsHeadlines(yours), hasItem(matchesPattern("Daring Roll: .+ \\d.*% → .*\\d.*%")));
-            assertThat(player.find(By.cssSelector(".entry[data-seq='1'] .beside")).getText(), is("Play it beside the form"));
+            // The roll's own live push may redraw the card at any moment: each read finds it afresh.
+            assertThat(player.until(d -> d.findElement(By.cssSelector("#yours .card-roll")).getAttribute("data-seq")),
+                    is("1"));
+            player.until(d -> "outcome".equals(d.switchTo().activeElement().getAttribute("id")));
+            assertThat(player.until(d -> d.findElements(By.cssSelector("#yours .card-roll svg.face[role=img]")).size()),
+                    is(4));
+            assertThat(player.until(d -> oddsHeadlines(d.findElement(By.cssSelector("#yours .card-roll")))),
+                    hasItem(matchesPattern("Daring Roll: .+ \\d.*% → .*\\d.*%")));
+            assertThat(player.until(d -> d.findElement(By.cssSelector(".entry[data-seq='1'] .beside")).getText()),
+                    is("Play it beside the form"));
             player.screenshotOfView(SCREENSHOTS.resolve("table-phone.png"));
 
             // The GM sees it at once with its dice and coloured outcome, without reloading.
@@ -241,6 +245,27 @@ class TablesUiIT {
                 other.driver().get(address);
                 assertThat(other.until(d -> d.findElement(By.id("outcome"))).getText(), is(outcome));
             }
+        }
+    }
+
+    @Test
+    void anExpiredTablePageReopensAtItsAddressWithItsSeat() {
+        JsonObject table = new Http(base).post("api/tables", "{\"name\":\"Stale\"}").json();
+        String address = base + table.getString("invite").substring(1);
+        try (Browser b = Browser.start()) {
+            b.driver().get(address);
+            join(b, "Ann");
+            rollAt(b);
+            // What an expired or forged page looks like to the server: a view state it does not hold.
+            b.script("document.querySelectorAll(\"input[name='jakarta.faces.ViewState']\")"
+                    + ".forEach(function (e) { e.value = '1:2'; });");
+            WebElement page = b.find(By.tagName("main"));
+            b.byId("roll:roll-button").click();
+            b.until(ExpectedConditions.stalenessOf(page));
+            b.until(ExpectedConditions.presenceOfElementLocated(By.id("my-name")));
+            assertThat(b.driver().getCurrentUrl(), is(address));
+            assertThat("no error page, the seat and the feed as they were", b.byId("my-name").getText(), is("Ann"));
+            assertThat(b.all(By.cssSelector(".entry[data-seq='1']")).size(), is(1));
         }
     }
 

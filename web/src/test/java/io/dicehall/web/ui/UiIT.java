@@ -189,6 +189,31 @@ class UiIT {
     }
 
     @Test
+    void aFormFitsTheScreenAndAMessageGoesAsSoonAsTheValueIsGood() {
+        // An Action Roll at 1280 × 900 shows its Roll button without scrolling; a Task within one screen more.
+        open("action-rolls", "action-roll");
+        assertThat("the Roll button's bottom, in pixels from the top", buttonBottom(), lessThanOrEqualTo(900L));
+        requireInstalled("tasks-checks");
+        open("tasks-checks", "task");
+        assertThat(buttonBottom(), lessThanOrEqualTo(1800L));
+
+        // A bad value is named on Roll; typing a good one clears the message at once, with no new Roll.
+        open("test-pool", "pool");
+        browser.byId("in_target").sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.BACK_SPACE);
+        roll();
+        assertThat(browser.byId("in_target-msg").getText(), containsString("Target"));
+        WebElement odds = browser.byId("roll:odds");
+        browser.replacing(odds, () -> browser.byId("in_target").sendKeys("4"));
+        browser.until(d -> d.findElements(By.id("in_target-msg")).isEmpty());
+        assertThat(browser.byId("in_target").getAttribute("aria-invalid"), is((String) null));
+    }
+
+    private long buttonBottom() {
+        return (Long) browser.script("return Math.round(document.getElementById('roll:roll-button')"
+                + ".getBoundingClientRect().bottom);");
+    }
+
+    @Test
     void groupRowsAreAddedAndRemovedWithoutLosingWhatWasTyped() {
         open("test-pool", "pool");
         assertThat(browser.all(By.cssSelector("#in_friends .row")), empty());
