@@ -14,7 +14,8 @@ import java.util.ResourceBundle;
 /**
  * The container's error pages (an address nothing answers, a request the container refuses before
  * the application sees it, a page that failed), so that no answer is the server's own error report:
- * problem+json under {@code /api}, a plain page with a way back to the menu everywhere else.
+ * problem+json under {@code /api} (the same shape as every other error of the API, {@link Problem}), a plain
+ * page with a way back to the menu everywhere else.
  */
 @WebServlet("/error")
 public class ErrorPageServlet extends HttpServlet {
@@ -57,7 +58,8 @@ public class ErrorPageServlet extends HttpServlet {
         response.setContentType(Problem.MEDIA_TYPE);
         response.getWriter().write(Json.createObjectBuilder()
                 .add("type", "/problems/" + title.toLowerCase(Locale.ROOT).replace(' ', '-'))
-                .add("title", title).add("status", status).add("detail", detail).build().toString());
+                .add("title", title).add("status", status).add("detail", detail)
+                .add("violations", Json.createArrayBuilder()).build().toString());
     }
 
     /** A page for people; it echoes nothing from the request, so there is nothing to escape but the context path. */

@@ -154,6 +154,15 @@ public final class JsonBody {
         return plain.length() > 40 ? plain.substring(0, 40) + "…" : plain;
     }
 
+    /**
+     * Records a violation for every top-level key that is not a component of {@code request}: the record the
+     * OpenAPI document describes the body with, so that what is described and what is read stay the same.
+     */
+    public JsonBody allowOnly(Class<? extends Record> request) {
+        return allowOnly(java.util.Arrays.stream(request.getRecordComponents())
+                .map(java.lang.reflect.RecordComponent::getName).collect(java.util.stream.Collectors.toSet()));
+    }
+
     /** Records a violation for every top-level key not in {@code allowed}. */
     public JsonBody allowOnly(Set<String> allowed) {
         for (String key : values.keySet()) {

@@ -4,6 +4,7 @@ import io.dicehall.api.form.Violation;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * An RFC 9457 problem detail, the body of every error answer of the API.
@@ -14,13 +15,30 @@ import java.util.List;
  * @param detail what went wrong this time, in words a player or client author understands
  * @param violations for bad input: every field that broke a rule and the rule; empty otherwise
  */
-public record Problem(String type, String title, int status, String detail, List<ViolationView> violations) {
+@Schema(name = "Problem", description = "An error answer (RFC 9457 problem details, application/problem+json)",
+        requiredProperties = {"type", "title", "status", "detail", "violations"})
+public record Problem(
+        @Schema(description = "Names the kind of problem, relative to the server: /problems/invalid-input, "
+                + "/problems/malformed-json, /problems/unknown-table, /problems/roller-key-wrong, /problems/move-not-open, "
+                + "/problems/system-fault, /problems/storage-unavailable …", format = "uri-reference",
+                example = "/problems/invalid-input") String type,
+        @Schema(description = "A short summary of the kind of problem", example = "Invalid input") String title,
+        @Schema(description = "The HTTP status", minimum = "400", maximum = "599", example = "400") int status,
+        @Schema(description = "What went wrong this time, in words a player or client author understands",
+                example = "The request breaks 1 rule.") String detail,
+        @Schema(description = "For bad input, every field that broke a rule and the rule; empty otherwise")
+        List<ViolationView> violations) {
 
     /** The media type of problem details. */
     public static final String MEDIA_TYPE = "application/problem+json";
 
     /** One violated rule of one field. */
-    public record ViolationView(String field, String message) {
+    @Schema(name = "Violation", description = "One field that broke a rule, and the rule",
+            requiredProperties = {"field", "message"})
+    public record ViolationView(
+            @Schema(description = "Where the field sits in the request: name, inputs.dice, inputs.friends[0].dice, faces[1]",
+                    example = "inputs.dice") String field,
+            @Schema(description = "The rule it broke", example = "must be a whole number from 1 to 30") String message) {
     }
 
     /** Copies the violations. */

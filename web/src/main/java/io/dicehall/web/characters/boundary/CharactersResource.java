@@ -5,6 +5,7 @@ import io.dicehall.web.characters.control.Characters.Asker;
 import io.dicehall.web.characters.entity.GameCharacter;
 import io.dicehall.web.characters.entity.SavedRoll;
 import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.systems.boundary.OddsView;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
 import io.dicehall.web.tables.control.TableService;
@@ -29,7 +30,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import io.dicehall.web.platform.ApiErrors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
  * Characters kept at a table: create, list, read, change, delete. Keys as for the table: {@code Member-Key}
@@ -38,6 +51,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Path("tables/{table}/characters")
 @ApplicationScoped
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "characters")
 public class CharactersResource {
 
     private static final String OWNER_KEY = "Owner-Key";
@@ -63,8 +77,14 @@ public class CharactersResource {
      * @param createdAt when it was made, ISO-8601 UTC
      * @param updatedAt when it was last changed, ISO-8601 UTC
      */
-    public record CharacterView(String id, String name, String system, String keeper, boolean available,
-            Map<String, Object> values, String createdAt, String updatedAt) {
+    @Schema(name = "Character", requiredProperties = {"id", "name", "system", "keeper", "available", "createdAt",
+        "updatedAt"})
+    public record CharacterView(String id, String name, String system,
+            @Schema(description = "The display name of the member who keeps it") String keeper,
+            @Schema(description = "Whether its system is installed on this server") boolean available,
+            @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class,
+                    description = "Its character fields' values; only for its keeper and the GM") Map<String, Object> values,
+            @Schema(format = "date-time") String createdAt, @Schema(format = "date-time") String updatedAt) {
 
         static CharacterView of(Characters.Shown shown) {
             GameCharacter c = shown.character();
@@ -74,29 +94,55 @@ public class CharactersResource {
     }
 
     /** The characters at a table, in the order they were made. */
+    @Schema(name = "CharacterList", requiredProperties = "characters")
     public record CharacterList(List<CharacterView> characters) {
     }
 
     // --- characters ---------------------------------------------------------------------------------------
 
     @GET
-        @Operation(summary = "The table's characters: names for everyone at the table; values only for their keeper (Member-Key) and the GM (Owner-Key)")
-    public CharacterList characters(@PathParam("table") String table, @HeaderParam(OWNER_KEY) String ownerKey,
-            @HeaderParam(MEMBER_KEY) String memberKey) {
+    @APIResponseSchema(value = CharacterList.class, responseDescription = "The characters")
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "listCharacters", summary = "The table's characters",
+            description = "Names for everyone at the table; values only for their keeper (Member-Key) and the GM (Owner-Key)")
+    public CharacterList characters(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
         return new CharacterList(characters.characters(asker).stream().map(CharacterView::of).toList());
     }
 
     @POST
         @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Keep a character, with your Member-Key: {\"name\", \"system\", \"values\"}; values are its system's "
-            + "character fields (GET /api/systems/{system}: the fields each procedure lists under form.character), checked by them")
-    public Response create(@PathParam("table") String table, @HeaderParam(OWNER_KEY) String ownerKey,
-            @HeaderParam(MEMBER_KEY) String memberKey, InputStream body, @Context UriInfo uri) {
+    @APIResponse(responseCode = "201", description = "The character",
+            headers = @Header(name = "Location", description = "The character's address", schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = CharacterView.class)))
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "createCharacter", summary = "Keep a character, with your Member-Key",
+            description = "Its values are its system's character fields (form.character of each procedure in "
+                    + "GET /api/systems/{system}), checked by them")
+    public Response create(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = CharacterRequests.CharacterRequest.class))) InputStream body, @Context UriInfo uri) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name", "system", "values"));
-        String name = json.text("name", true, 100);
-        String system = json.text("system", true, 100);
+        JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.CharacterRequest.class);
+        String name = json.text("name", true, CharacterRequests.NAME_MAX);
+        String system = json.text("system", true, RollRequests.ID_MAX);
         json.refuseIfInvalid();
         GameCharacter made = characters.create(asker, name, system, json.raw("values"));
         return Response.created(uri.getAbsolutePathBuilder().path(made.id()).build())
@@ -105,21 +151,46 @@ public class CharactersResource {
 
     @GET
     @Path("{character}")
-    @Operation(summary = "One character, as the keys may see it")
-    public CharacterView character(@PathParam("table") String table, @PathParam("character") String id,
-            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey) {
+    @APIResponseSchema(value = CharacterView.class, responseDescription = "The character")
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "getCharacter", summary = "One character, as the keys may see it")
+    public CharacterView character(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(description = "The character's id") @PathParam("character") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         return CharacterView.of(characters.character(characters.asker(table, ownerKey, memberKey), id));
     }
 
     @PATCH
     @Path("{character}")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Change a character (its keeper or the GM): {\"name\", \"values\"}, each optional; values replace the old ones")
-    public CharacterView change(@PathParam("table") String table, @PathParam("character") String id,
-            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey, InputStream body) {
+    @APIResponseSchema(value = CharacterView.class, responseDescription = "The character as changed")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "changeCharacter", summary = "Change a character (its keeper or the GM)",
+            description = "Each part optional; values replace the old ones")
+    public CharacterView change(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(description = "The character's id") @PathParam("character") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = CharacterRequests.CharacterChange.class))) InputStream body) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name", "values"));
-        String name = json.text("name", false, 100);
+        JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.CharacterChange.class);
+        String name = json.text("name", false, CharacterRequests.NAME_MAX);
         if (name != null && name.isEmpty()) {
             json.violation(new io.dicehall.api.form.Violation("name", "must not be blank"));
         }
@@ -130,9 +201,20 @@ public class CharactersResource {
 
     @DELETE
     @Path("{character}")
-    @Operation(summary = "Delete a character (its keeper or the GM); saved rolls that used it keep their own inputs")
-    public Response delete(@PathParam("table") String table, @PathParam("character") String id,
-            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey) {
+    @APIResponse(responseCode = "204", description = "Deleted")
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "deleteCharacter", summary = "Delete a character (its keeper or the GM)",
+            description = "Saved rolls that used it keep their own inputs")
+    public Response delete(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(description = "The character's id") @PathParam("character") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         characters.delete(characters.asker(table, ownerKey, memberKey), id);
         return Response.noContent().build();
     }

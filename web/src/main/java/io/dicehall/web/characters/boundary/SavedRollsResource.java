@@ -5,6 +5,8 @@ import io.dicehall.web.characters.control.Characters.Asker;
 import io.dicehall.web.characters.entity.GameCharacter;
 import io.dicehall.web.characters.entity.SavedRoll;
 import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.rolls.boundary.RollRequests;
+import io.dicehall.web.tables.boundary.TableRequests;
 import io.dicehall.web.systems.boundary.OddsView;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
 import io.dicehall.web.tables.control.TableService;
@@ -29,7 +31,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import io.dicehall.web.platform.ApiErrors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
  * Saved rolls kept at a table: create, list, read, change, delete, and roll one in one request. Keys as for
@@ -38,6 +52,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Path("tables/{table}/saved-rolls")
 @ApplicationScoped
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "saved-rolls")
 public class SavedRollsResource {
 
     private static final String OWNER_KEY = "Owner-Key";
@@ -64,9 +79,17 @@ public class SavedRollsResource {
      * @param note the note each roll made from it carries, or null
      * @param createdAt when it was saved, ISO-8601 UTC
      */
-    public record SavedRollView(String id, String name, String system, String procedure, String character,
-            String characterName, String keeper, boolean available, Map<String, Object> inputs, String note,
-            String createdAt) {
+    @Schema(name = "SavedRoll", requiredProperties = {"id", "name", "system", "procedure", "keeper", "available", "inputs",
+        "createdAt"})
+    public record SavedRollView(String id, String name, String system, String procedure,
+            @Schema(description = "The id of the character whose values it rolls with") String character,
+            @Schema(description = "That character's name") String characterName,
+            @Schema(description = "The display name of the member who keeps it") String keeper,
+            @Schema(description = "Whether its system and procedure are installed on this server") boolean available,
+            @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class,
+                    description = "The inputs it fixes") Map<String, Object> inputs,
+            @Schema(description = "The note each roll made from it carries") String note,
+            @Schema(format = "date-time") String createdAt) {
 
         static SavedRollView of(Characters.ShownRoll shown) {
             SavedRoll s = shown.roll();
@@ -77,32 +100,58 @@ public class SavedRollsResource {
     }
 
     /** The saved rolls the asker may see. */
+    @Schema(name = "SavedRollList", requiredProperties = "savedRolls")
     public record SavedRollList(List<SavedRollView> savedRolls) {
     }
 
     // --- saved rolls --------------------------------------------------------------------------------------
 
     @GET
-        @Operation(summary = "Your saved rolls (Member-Key), or everyone's for the GM (Owner-Key)")
-    public SavedRollList savedRolls(@PathParam("table") String table, @HeaderParam(OWNER_KEY) String ownerKey,
-            @HeaderParam(MEMBER_KEY) String memberKey) {
+    @APIResponseSchema(value = SavedRollList.class, responseDescription = "The saved rolls")
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "listSavedRolls", summary = "Your saved rolls (Member-Key), or everyone's for the GM (Owner-Key)")
+    public SavedRollList savedRolls(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
         return new SavedRollList(characters.savedRolls(asker).stream().map(SavedRollView::of).toList());
     }
 
     @POST
         @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Save a roll, with your Member-Key: {\"name\", \"system\", \"procedure\", \"character\" (an id, "
-            + "optional), \"inputs\", \"note\"}; checked with the character's values by the procedure's form and rules")
-    public Response save(@PathParam("table") String table, @HeaderParam(OWNER_KEY) String ownerKey,
-            @HeaderParam(MEMBER_KEY) String memberKey, InputStream body, @Context UriInfo uri) {
+    @APIResponse(responseCode = "201", description = "The saved roll",
+            headers = @Header(name = "Location", description = "The saved roll's address", schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SavedRollView.class)))
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "saveRoll", summary = "Save a roll, with your Member-Key",
+            description = "Checked, with the character's values, by the procedure's form and rules")
+    public Response save(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = CharacterRequests.SavedRollRequest.class))) InputStream body, @Context UriInfo uri) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name", "system", "procedure", "character", "inputs", "note"));
-        String name = json.text("name", true, 100);
-        String system = json.text("system", true, 100);
-        String procedure = json.text("procedure", true, 100);
-        String character = json.text("character", false, 32);
-        String note = json.text("note", false, 500);
+        JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.SavedRollRequest.class);
+        String name = json.text("name", true, CharacterRequests.NAME_MAX);
+        String system = json.text("system", true, RollRequests.ID_MAX);
+        String procedure = json.text("procedure", true, RollRequests.ID_MAX);
+        String character = json.text("character", false, CharacterRequests.CHARACTER_ID_MAX);
+        String note = json.text("note", false, RollRequests.NOTE_MAX);
         json.refuseIfInvalid();
         SavedRoll saved = characters.save(asker, name, system, procedure, character, json.raw("inputs"), note);
         return Response.created(uri.getAbsolutePathBuilder().path(saved.id()).build())
@@ -111,24 +160,50 @@ public class SavedRollsResource {
 
     @GET
     @Path("{saved}")
-    @Operation(summary = "One of your saved rolls (or anyone's, for the GM)")
-    public SavedRollView savedRoll(@PathParam("table") String table, @PathParam("saved") String id,
-            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey) {
+    @APIResponseSchema(value = SavedRollView.class, responseDescription = "The saved roll")
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "getSavedRoll", summary = "One of your saved rolls (or anyone's, for the GM)")
+    public SavedRollView savedRoll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         return SavedRollView.of(characters.savedRoll(characters.asker(table, ownerKey, memberKey), id));
     }
 
     @PATCH
     @Path("{saved}")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Change a saved roll: {\"name\", \"character\" (an id, or null for none), \"inputs\", \"note\"}, each optional")
-    public SavedRollView changeSaved(@PathParam("table") String table, @PathParam("saved") String id,
-            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey, InputStream body) {
+    @APIResponseSchema(value = SavedRollView.class, responseDescription = "The saved roll as changed")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "changeSavedRoll", summary = "Change a saved roll", description = "Each part optional")
+    public SavedRollView changeSaved(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = CharacterRequests.SavedRollChange.class))) InputStream body) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name", "character", "inputs", "note"));
-        String name = json.text("name", false, 100);
+        JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.SavedRollChange.class);
+        String name = json.text("name", false, CharacterRequests.NAME_MAX);
         boolean characterGiven = json.has("character");
-        String character = json.text("character", false, 32);
-        String note = json.text("note", false, 500);
+        String character = json.text("character", false, CharacterRequests.CHARACTER_ID_MAX);
+        String note = json.text("note", false, RollRequests.NOTE_MAX);
         json.refuseIfInvalid();
         characters.change(asker, id, name, character, characterGiven, json.raw("inputs"), note);
         return SavedRollView.of(characters.savedRoll(asker, id));
@@ -136,9 +211,19 @@ public class SavedRollsResource {
 
     @DELETE
     @Path("{saved}")
-    @Operation(summary = "Delete a saved roll")
-    public Response forget(@PathParam("table") String table, @PathParam("saved") String id,
-            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey) {
+    @APIResponse(responseCode = "204", description = "Deleted")
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "deleteSavedRoll", summary = "Delete a saved roll")
+    public Response forget(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         characters.forget(characters.asker(table, ownerKey, memberKey), id);
         return Response.noContent().build();
     }
@@ -146,18 +231,37 @@ public class SavedRollsResource {
     @POST
     @Path("{saved}/roll")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Roll a saved roll at the table, with your Member-Key: {\"visibility\", \"note\", \"faces\"}, each "
-            + "optional (the note defaults to the saved one); answers 201 with the roll and its rollerKey, like POST …/rolls")
-    public Response roll(@PathParam("table") String table, @PathParam("saved") String id,
-            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey, InputStream body,
-            @Context UriInfo uri) {
+    @APIResponse(responseCode = "201", description = "The roll, with its rollerKey (shown this once)",
+            headers = @Header(name = "Location", description = "The roll's address", schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TableRollView.class)))
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "rollSavedRoll", summary = "Roll a saved roll at the table",
+            description = "Each part of the body optional (the note defaults to the saved one); answers 201 with the roll "
+                    + "and its rollerKey, like POST /api/tables/{table}/rolls")
+    public Response roll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = CharacterRequests.SavedRollThrow.class))) InputStream body, @Context UriInfo uri) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("visibility", "note", "faces"));
-        String visibility = json.text("visibility", false, 20);
+        JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.SavedRollThrow.class);
+        String visibility = json.text("visibility", false, TableRequests.VISIBILITY_MAX);
         if (visibility != null && !Set.of("public", "gm", "roller").contains(visibility)) {
             json.violation(new io.dicehall.api.form.Violation("visibility", "must be one of: public, gm, roller"));
         }
-        String note = json.text("note", false, 500);
+        String note = json.text("note", false, RollRequests.NOTE_MAX);
         List<String> faces = json.faces("faces", TableService.MAX_FACES);
         json.refuseIfInvalid();
         TableService.Roll made = characters.roll(asker, id, visibility == null ? Visibility.PUBLIC
@@ -168,9 +272,21 @@ public class SavedRollsResource {
 
     @POST
     @Path("{saved}/odds")
-    @Operation(summary = "The exact odds of a saved roll as it stands, with its character's values")
-    public OddsView odds(@PathParam("table") String table, @PathParam("saved") String id,
-            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey) {
+    @APIResponseSchema(value = OddsView.class, responseDescription = "The odds")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "savedRollOdds", summary = "The exact odds of a saved roll as it stands, with its character's values")
+    public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         return OddsView.of(characters.odds(characters.asker(table, ownerKey, memberKey), id));
     }
 }

@@ -18,13 +18,30 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.io.InputStream;
-import java.util.Set;
+import io.dicehall.web.platform.ApiErrors;
+import io.dicehall.web.rolls.boundary.RollRequests.DecisionRequest;
+import io.dicehall.web.rolls.boundary.RollRequests.GoalRequest;
+import io.dicehall.web.rolls.boundary.RollRequests.MoveRequest;
+import io.dicehall.web.rolls.boundary.RollRequests.RollRequest;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** Rolls: the server throws the dice, applies the rules, and takes the roller's moves. */
 @Path("rolls")
 @ApplicationScoped
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "rolls")
+@SecurityRequirementsSet
 public class RollsResource {
 
     /** The header that carries a roll's secret key. */
@@ -35,12 +52,25 @@ public class RollsResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Roll: {\"system\", \"procedure\", \"inputs\": {...}, \"note\"}; answers 201 with the roll and its rollerKey")
-    public Response roll(InputStream body, @Context UriInfo uri) {
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("system", "procedure", "inputs", "note"));
-        String system = json.text("system", true, 100);
-        String procedure = json.text("procedure", true, 100);
-        String note = json.text("note", false, 500);
+    @APIResponse(responseCode = "201", description = "The roll, with its rollerKey (shown this once)",
+            headers = @Header(name = "Location", description = "The roll's address", schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RollView.class)))
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @Operation(operationId = "roll", summary = "Roll: the server throws the dice and applies the rules",
+            description = "Answers 201 with the roll and its rollerKey, the key its moves need")
+    public Response roll(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = RollRequest.class))) InputStream body, @Context UriInfo uri) {
+        JsonBody json = JsonBody.read(body).allowOnly(RollRequest.class);
+        String system = json.text("system", true, RollRequests.ID_MAX);
+        String procedure = json.text("procedure", true, RollRequests.ID_MAX);
+        String note = json.text("note", false, RollRequests.NOTE_MAX);
         json.refuseIfInvalid();
         RollService.Created created = rolls.roll(system, procedure, json.raw("inputs"), note);
         return Response.created(uri.getBaseUriBuilder().path("rolls").path(created.roll().id()).build())
@@ -49,19 +79,37 @@ public class RollsResource {
 
     @GET
     @Path("{id}")
-    @Operation(summary = "A roll")
-    public RollView get(@PathParam("id") String id) {
+    @APIResponseSchema(value = RollView.class, responseDescription = "The roll, without its key")
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @Operation(operationId = "getRoll", summary = "A roll")
+    public RollView get(@Parameter(description = "The roll's id") @PathParam("id") String id) {
         return RollView.of(rolls.find(id));
     }
 
     @POST
     @Path("{id}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Make a move: {\"move\", \"inputs\": {...}}, with the Roller-Key header")
-    public RollView move(@PathParam("id") String id, @HeaderParam(ROLLER_KEY) String rollerKey, InputStream body) {
+    @APIResponseSchema(value = RollView.class, responseDescription = "The roll after the move")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
+    @Operation(operationId = "moveRoll", summary = "Make a move on a roll, with its Roller-Key")
+    public RollView move(@Parameter(description = "The roll's id") @PathParam("id") String id,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = MoveRequest.class))) InputStream body) {
         rolls.find(id);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs"));
-        String move = json.text("move", true, 100);
+        JsonBody json = JsonBody.read(body).allowOnly(MoveRequest.class);
+        String move = json.text("move", true, RollRequests.ID_MAX);
         json.refuseIfInvalid();
         return RollView.of(rolls.move(id, rollerKey, move, json.raw("inputs")));
     }
@@ -69,13 +117,25 @@ public class RollsResource {
     @POST
     @Path("{id}/odds")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The exact odds of the outcome if a move is made now: {\"move\", \"inputs\": {...}, \"goal\"}; "
-            + "bestPlay: best play toward the goal now, and this move's value when played well afterwards")
-    public OddsView odds(@PathParam("id") String id, InputStream body) {
+    @APIResponseSchema(value = OddsView.class, responseDescription = "The odds if the move is made now, with best play")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @Operation(operationId = "rollDecisionOdds", summary = "The exact odds of the outcome if a move is made now",
+            description = "bestPlay: best play toward the goal now, and this move's value when played well afterwards")
+    public OddsView odds(@Parameter(description = "The roll's id") @PathParam("id") String id,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = DecisionRequest.class))) InputStream body) {
         rolls.find(id);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs", "goal"));
-        String move = json.text("move", true, 100);
-        String goal = json.text("goal", false, 100);
+        JsonBody json = JsonBody.read(body).allowOnly(DecisionRequest.class);
+        String move = json.text("move", true, RollRequests.ID_MAX);
+        String goal = json.text("goal", false, RollRequests.ID_MAX);
         json.refuseIfInvalid();
         return OddsView.of(rolls.judge(id, move, json.raw("inputs"), goal));
     }
@@ -83,12 +143,24 @@ public class RollsResource {
     @POST
     @Path("{id}/best-play")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Best play now toward a goal: {\"goal\"} (optional); the best move, ties, and what each open move "
-            + "gives up; null when the procedure's outcomes have no order or it gives no game")
-    public BestPlayView.Answer bestPlay(@PathParam("id") String id, InputStream body) {
+    @APIResponseSchema(value = BestPlayView.Answer.class, responseDescription = "Best play now")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @Operation(operationId = "rollBestPlay", summary = "Best play now toward a goal",
+            description = "The best move, ties, and what each open move gives up; bestPlay is absent when the procedure's "
+                    + "outcomes have no order or it gives no game")
+    public BestPlayView.Answer bestPlay(@Parameter(description = "The roll's id") @PathParam("id") String id,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = GoalRequest.class))) InputStream body) {
         rolls.find(id);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("goal"));
-        String goal = json.text("goal", false, 100);
+        JsonBody json = JsonBody.read(body).allowOnly(GoalRequest.class);
+        String goal = json.text("goal", false, RollRequests.ID_MAX);
         json.refuseIfInvalid();
         return new BestPlayView.Answer(OddsView.best(rolls.judge(id, null, null, goal)));
     }

@@ -9,6 +9,7 @@ import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * Best play as the API shows it: the exact chance of reaching the goal when every later choice is made to
@@ -23,8 +24,15 @@ import java.util.Map;
  * @param ties the other moves exactly as good as the best one
  * @param moves every open move with its best inputs, best first
  */
-public record BestPlayView(GoalView goal, double probability, String fraction, MoveValue thisMove, MoveValue bestMove,
-        List<MoveValue> ties, List<MoveValue> moves) {
+@Schema(name = "BestPlay", description = "The exact chance of reaching the goal when every later choice is made to "
+        + "reach it, the best move now and what every other move gives up",
+        requiredProperties = {"goal", "probability", "fraction", "ties", "moves"})
+public record BestPlayView(GoalView goal, @Schema(minimum = "0", maximum = "1") double probability,
+        @Schema(description = "The same, exactly", example = "233/729") String fraction,
+        @Schema(description = "For decision odds, the move asked about, then playing best") MoveValue thisMove,
+        @Schema(description = "The best move now; absent before the roll and once it is over") MoveValue bestMove,
+        @Schema(description = "The other moves exactly as good as the best one") List<MoveValue> ties,
+        @Schema(description = "Every open move with its best inputs, best first") List<MoveValue> moves) {
 
     /**
      * An outcome to reach at least.
@@ -33,7 +41,9 @@ public record BestPlayView(GoalView goal, double probability, String fraction, M
      * @param label its label
      * @param reaching every outcome that reaches it, worst first
      */
-    public record GoalView(String id, String label, List<String> reaching) {
+    @Schema(name = "Goal", description = "An outcome to reach at least", requiredProperties = {"id", "label", "reaching"})
+    public record GoalView(String id, String label,
+            @Schema(description = "Every outcome that reaches it, worst first") List<String> reaching) {
     }
 
     /**
@@ -47,11 +57,17 @@ public record BestPlayView(GoalView goal, double probability, String fraction, M
      * @param givesUp how much less it gives than the best move (0 for the best)
      * @param givesUpFraction the same, exactly
      */
-    public record MoveValue(String move, String label, Map<String, Object> inputs, double probability, String fraction,
-            double givesUp, String givesUpFraction) {
+    @Schema(name = "MoveValue", description = "A move with its inputs and its value under best play afterwards",
+            requiredProperties = {"move", "label", "inputs", "probability", "fraction", "givesUp", "givesUpFraction"})
+    public record MoveValue(String move, String label,
+            @Schema(ref = "Inputs") Map<String, Object> inputs,
+            @Schema(minimum = "0", maximum = "1") double probability, String fraction,
+            @Schema(description = "How much less it gives than the best move (0 for the best)", minimum = "0",
+                    maximum = "1") double givesUp, String givesUpFraction) {
     }
 
     /** The answer of the best-play endpoints: best play, or null when the procedure has none. */
+    @Schema(name = "BestPlayAnswer", description = "Best play, absent when the procedure has none")
     public record Answer(BestPlayView bestPlay) {
     }
 

@@ -7,6 +7,8 @@ import io.dicehall.web.systems.control.ClusterSystems;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.LoadProblem;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 
 /** The JSON shapes of installed systems. */
 public final class SystemViews {
@@ -19,8 +21,13 @@ public final class SystemViews {
      *
      * @param instances the instances of the cluster that have it, only when instances differ
      */
-    public record Summary(String id, String name, String summary, Attribution attribution,
-            List<ProcedureSummary> procedures, List<String> instances) {
+    @Schema(name = "SystemSummary", description = "A system in the menu", requiredProperties = {"id", "name",
+        "attribution", "procedures"})
+    public record Summary(String id, String name, String summary,
+            @Schema(ref = "Attribution") Attribution attribution,
+            List<ProcedureSummary> procedures,
+            @Schema(description = "The instances of the cluster that have it; only when instances differ")
+            List<String> instances) {
         static Summary of(InstalledSystem s, List<String> instances) {
             return new Summary(s.id(), s.name(), s.summary(), s.attribution(),
                     s.procedures().stream().map(p -> new ProcedureSummary(p.id(), p.name(), p.summary())).toList(),
@@ -29,10 +36,13 @@ public final class SystemViews {
     }
 
     /** A system that other instances of the cluster have and this one has not. */
+    @Schema(name = "Elsewhere", description = "A system that other instances of the cluster have and this one has not",
+            requiredProperties = {"id", "instances"})
     public record Elsewhere(String id, List<String> instances) {
     }
 
     /** A procedure in the menu. */
+    @Schema(name = "ProcedureSummary", requiredProperties = {"id", "name"})
     public record ProcedureSummary(String id, String name, String summary) {
     }
 
@@ -42,7 +52,13 @@ public final class SystemViews {
      * @param instance the name of the instance that answered
      * @param elsewhere when instances differ, the systems only other instances have; otherwise null
      */
-    public record Menu(String instance, List<Summary> systems, List<LoadProblem> failed, List<Elsewhere> elsewhere) {
+    @Schema(name = "Menu", description = "The installed systems, and those that failed to load with the reason",
+            requiredProperties = {"instance", "systems", "failed"})
+    public record Menu(@Schema(description = "The name of the instance that answered") String instance,
+            @Schema(description = "Sorted by name") List<Summary> systems,
+            @Schema(description = "Every system or JAR that was refused, with why; empty when none was")
+            List<FailedSystem> failed,
+            @Schema(description = "When instances differ, the systems only other instances have") List<Elsewhere> elsewhere) {
 
         /** The menu of this instance, saying which instance has which system when they differ. */
         public static Menu of(List<InstalledSystem> installed, List<LoadProblem> failed,
@@ -54,12 +70,23 @@ public final class SystemViews {
                     .map(id -> new Elsewhere(id, ClusterSystems.having(instances, id))).toList();
             return new Menu(instances.get(0).instance(), installed.stream()
                     .map(s -> Summary.of(s, uniform ? null : ClusterSystems.having(instances, s.id()))).toList(),
-                    failed, elsewhere);
+                    failed.stream().map(p -> new FailedSystem(p.source(), p.reason())).toList(), elsewhere);
         }
     }
 
+    /** A system that was refused ({@link LoadProblem}), as the API shows it. */
+    @Schema(name = "FailedSystem", requiredProperties = {"source", "reason"})
+    public record FailedSystem(
+            @Schema(description = "The JAR's file name, with \": \" and the class name when one system of it was refused, "
+                    + "or a bundled system's class name") String source,
+            @Schema(description = "Why, in plain words") String reason) {
+    }
+
     /** A system with every procedure's form and outcomes. */
-    public record Detail(String id, String name, String summary, Attribution attribution,
+    @Schema(name = "SystemDetail", description = "A system with every procedure's form and outcomes",
+            requiredProperties = {"id", "name", "attribution", "procedures"})
+    public record Detail(String id, String name, String summary,
+            @Schema(ref = "Attribution") Attribution attribution,
             List<ProcedureDetail> procedures) {
         static Detail of(InstalledSystem s, java.util.function.Function<InstalledSystem.InstalledProcedure,
                 io.dicehall.api.play.OutcomeOrder> order) {
@@ -75,8 +102,15 @@ public final class SystemViews {
      *     no order
      * @param defaultGoal the goal odds are worked out for when none is asked; null without goals
      */
-    public record ProcedureDetail(String id, String name, String summary, Form form, List<Outcome> outcomes,
-            List<GoalChoice> goals, String defaultGoal) {
+    @Schema(name = "ProcedureDetail", description = "A procedure with its form and its possible outcomes",
+            requiredProperties = {"id", "name", "form", "outcomes", "goals"})
+    public record ProcedureDetail(String id, String name, String summary,
+            @Schema(ref = "Form") Form form,
+            @Schema(type = SchemaType.ARRAY, implementation = ApiSchemas.OutcomeSchema.class) List<Outcome> outcomes,
+            @Schema(description = "The outcomes a player may aim at (reach at least), worst first; empty when the outcomes "
+                    + "have no order") List<GoalChoice> goals,
+            @Schema(description = "The goal odds are worked out for when none is asked; absent without goals")
+            String defaultGoal) {
 
         static ProcedureDetail of(InstalledSystem.InstalledProcedure p, io.dicehall.api.play.OutcomeOrder order) {
             List<String> aims = io.dicehall.web.systems.control.Rules.goals(order, p);
@@ -88,6 +122,7 @@ public final class SystemViews {
     }
 
     /** An outcome to aim at: reach it or better. */
+    @Schema(name = "GoalChoice", requiredProperties = {"id", "label"})
     public record GoalChoice(String id, String label) {
     }
 }

@@ -17,13 +17,23 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.io.InputStream;
-import java.util.Set;
+import io.dicehall.web.platform.ApiErrors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** The installed rules systems, their forms, and the odds of a roll before it is made. */
 @Path("systems")
 @ApplicationScoped
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "systems")
+@SecurityRequirementsSet
 public class SystemsResource {
 
     @Inject
@@ -36,7 +46,9 @@ public class SystemsResource {
     ClusterSystems clusterSystems;
 
     @GET
-    @Operation(summary = "The installed systems with their procedures, and any that failed to load; in a cluster whose "
+    @APIResponseSchema(value = SystemViews.Menu.class, responseDescription = "The menu")
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @Operation(operationId = "listSystems", summary = "The installed systems with their procedures, and any that failed to load; in a cluster whose "
             + "instances have different systems, which instance has which")
     public SystemViews.Menu list() {
         return SystemViews.Menu.of(registry.all(), registry.problems(), clusterSystems.all());
@@ -44,8 +56,11 @@ public class SystemsResource {
 
     @GET
     @Path("{system}")
-    @Operation(summary = "One system with every procedure's form and outcomes")
-    public SystemViews.Detail get(@PathParam("system") String systemId) {
+    @APIResponseSchema(value = SystemViews.Detail.class, responseDescription = "The system")
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @Operation(operationId = "getSystem", summary = "One system with every procedure's form and outcomes")
+    public SystemViews.Detail get(@Parameter(description = "The system's id") @PathParam("system") String systemId) {
         InstalledSystem system = rules.system(systemId);
         return SystemViews.Detail.of(system, p -> rules.order(system, p));
     }
@@ -53,15 +68,26 @@ public class SystemsResource {
     @POST
     @Path("{system}/procedures/{procedure}/odds")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The exact odds of each outcome before rolling, for {\"inputs\": {...}, \"goal\": outcome id}; "
-            + "bestPlay: the chance of reaching at least the goal (default: the procedure's defaultGoal) when every "
-            + "later choice is made well")
-    public OddsView odds(@PathParam("system") String systemId, @PathParam("procedure") String procedureId,
-            InputStream body) {
+    @APIResponseSchema(value = OddsView.class, responseDescription = "The odds, and best play toward the goal")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @Operation(operationId = "procedureOdds", summary = "The exact odds of each outcome before rolling",
+            description = "For the inputs given (defaults fill in the rest); bestPlay: the chance of reaching at least "
+                    + "the goal (default: the procedure's defaultGoal) when every later choice is made well")
+    public OddsView odds(@Parameter(description = "The system's id") @PathParam("system") String systemId,
+            @Parameter(description = "The procedure's id") @PathParam("procedure") String procedureId,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = OddsRequest.class))) InputStream body) {
         InstalledSystem system = rules.system(systemId);
         InstalledProcedure procedure = rules.procedure(systemId, procedureId);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("inputs", "goal"));
-        String goalId = json.text("goal", false, 100);
+        JsonBody json = JsonBody.read(body).allowOnly(OddsRequest.class);
+        String goalId = json.text("goal", false, OddsRequest.GOAL_MAX);
         json.refuseIfInvalid();
         Inputs inputs = rules.inputs(system, procedure, json.raw("inputs"));
         var goal = rules.goal(system, procedure, goalId);

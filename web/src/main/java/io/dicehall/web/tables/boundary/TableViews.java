@@ -10,6 +10,8 @@ import jakarta.json.bind.Jsonb;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** The JSON shapes of tables. */
 public final class TableViews {
@@ -36,9 +38,21 @@ public final class TableViews {
      * @param createdAt when it was opened, ISO-8601 UTC
      * @param ownerKey the owner's key, only in the answer that created the table
      */
-    public record TableView(String id, String name, String invite, boolean closed, boolean verifiable,
-            String seedCommitment, String seed, long rolls, List<String> members, String gm, boolean physicalDice,
-            String createdAt, String ownerKey) {
+    @Schema(name = "Table", requiredProperties = {"id", "name", "invite", "closed", "verifiable", "rolls", "members",
+        "physicalDice", "createdAt"})
+    public record TableView(@Schema(description = "Its unguessable id: holding it is the invitation") String id,
+            String name, @Schema(description = "The path of the invite link") String invite,
+            @Schema(description = "Whether it is closed: no more rolls or moves") boolean closed,
+            @Schema(description = "Whether its dice derive from a committed seed") boolean verifiable,
+            @Schema(description = "SHA-256 of the seed (hex), for a verifiable table", pattern = "^[0-9a-f]{64}$")
+            String seedCommitment,
+            @Schema(description = "The seed (hex), once a verifiable table is closed", pattern = "^[0-9a-f]{64}$") String seed,
+            @Schema(description = "How many rolls it has had", minimum = "0") long rolls,
+            @Schema(description = "The display names of those who joined, in the order they joined") List<String> members,
+            @Schema(description = "The display name of the member who sits as GM") String gm,
+            @Schema(description = "Whether members may enter the faces of dice they threw by hand") boolean physicalDice,
+            @Schema(description = "When it was opened, UTC", format = "date-time") String createdAt,
+            @Schema(description = "The owner's key (the GM's); only in the answer that opened the table") String ownerKey) {
 
         static TableView of(GameTable table, List<Member> members, String ownerKey) {
             return new TableView(table.id(), table.name(), "/tables/" + table.id(), table.closed(), table.verifiable(),
@@ -57,7 +71,9 @@ public final class TableViews {
      * @param gm whether they sit as the table's GM
      * @param memberKey their key, only in the answer to joining: shows their own hidden rolls, plays their rolls
      */
-    public record MemberView(String id, String name, boolean gm, String memberKey) {
+    @Schema(name = "Member", requiredProperties = {"id", "name", "gm"})
+    public record MemberView(String id, String name, @Schema(description = "Whether they sit as the table's GM") boolean gm,
+            @Schema(description = "Their key; only in the answer to joining") String memberKey) {
 
         static MemberView of(Member member, String memberKey) {
             return new MemberView(member.id(), member.name(), member.gm(), memberKey);
@@ -83,9 +99,22 @@ public final class TableViews {
      * @param state the current state
      * @param rollerKey the roller's key, only in the answer that made the roll
      */
-    public record TableRollView(String id, String table, long seq, String roller, String visibility, String system,
-            String procedure, Map<String, Object> inputs, String note, String createdAt, int moves, boolean byHand,
-            String character, RollState state, String rollerKey) {
+    @Schema(name = "TableRoll", description = "A roll at a table", requiredProperties = {"id", "table", "seq", "roller",
+        "visibility", "system", "procedure", "inputs", "createdAt", "moves", "byHand", "state"})
+    public record TableRollView(String id, @Schema(description = "The table's id") String table,
+            @Schema(description = "Its number in the table's log, from 1 without gaps", minimum = "1") long seq,
+            @Schema(description = "Who rolled, as they named themselves") String roller,
+            @Schema(implementation = TableRequests.VisibilitySchema.class) String visibility, String system,
+            String procedure,
+            @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class,
+                    description = "The checked inputs") Map<String, Object> inputs,
+            @Schema(description = "The roller's note") String note,
+            @Schema(description = "When it was rolled, UTC", format = "date-time") String createdAt,
+            @Schema(description = "How many moves were made on it", minimum = "0") int moves,
+            @Schema(description = "Whether its dice were thrown by hand and their faces entered") boolean byHand,
+            @Schema(description = "The character it was rolled for (a saved roll's)") String character,
+            @Schema(ref = "RollState") RollState state,
+            @Schema(description = "The roller's key; only in the answer that made the roll") String rollerKey) {
 
         @SuppressWarnings("unchecked")
         public static TableRollView of(TableService.Roll r) {
@@ -102,7 +131,10 @@ public final class TableViews {
      * {@code hidden} names the rolls between the same numbers that the keys shown may not see, so that a
      * gap in the numbers is explained: who rolled and for whom, nothing of the roll itself.
      */
-    public record LogView(List<TableRollView> rolls, List<HiddenView> hidden, String next) {
+    @Schema(name = "LogPage", description = "A page of the log, newest first", requiredProperties = {"rolls", "hidden"})
+    public record LogView(List<TableRollView> rolls,
+            @Schema(description = "The rolls between the same numbers the keys may not see") List<HiddenView> hidden,
+            @Schema(description = "The cursor of the next page (its before); absent on the last page") String next) {
     }
 
     /**
@@ -113,7 +145,11 @@ public final class TableViews {
      * @param visibility {@code gm} or {@code roller}
      * @param createdAt when it was rolled, ISO-8601 UTC
      */
-    public record HiddenView(long seq, String roller, String visibility, String createdAt) {
+    @Schema(name = "HiddenRoll", description = "A roll these keys may not see: who rolled and for whom, nothing more",
+            requiredProperties = {"seq", "roller", "visibility", "createdAt"})
+    public record HiddenView(long seq, String roller,
+            @Schema(implementation = TableRequests.VisibilitySchema.class) String visibility,
+            @Schema(format = "date-time") String createdAt) {
 
         static HiddenView of(TableService.Secret secret) {
             return new HiddenView(secret.seq(), secret.roller(), secret.visibility().name().toLowerCase(Locale.ROOT),
@@ -130,12 +166,56 @@ public final class TableViews {
      * @param verified whether the commitment holds and every roll replays
      * @param rolls each roll's result, in log order
      */
-    public record VerificationView(String seed, String seedCommitment, boolean commitmentHolds, boolean verified,
+    @Schema(name = "Verification", description = "The replay of a closed verifiable table",
+            requiredProperties = {"seed", "seedCommitment", "commitmentHolds", "verified", "rolls"})
+    public record VerificationView(String seed, String seedCommitment,
+            @Schema(description = "Whether SHA-256 of the seed is the commitment") boolean commitmentHolds,
+            @Schema(description = "Whether the commitment holds and every roll replays") boolean verified,
             List<RollCheck> rolls) {
     }
 
     /** One roll's replay: {@code problem} is null when it reproduced. */
-    public record RollCheck(long seq, String id, boolean reproduced, String problem) {
+    @Schema(name = "RollCheck", description = "One roll's replay", requiredProperties = {"seq", "id", "reproduced"})
+    public record RollCheck(long seq, String id, boolean reproduced,
+            @Schema(description = "What differs; absent when it reproduced") String problem) {
+    }
+
+    /**
+     * The JSON export as the OpenAPI document describes it ({@link io.dicehall.web.tables.control.LogExport}
+     * writes it as it streams): documentation only.
+     *
+     * @param table the table
+     * @param rolls its rolls the keys may see, oldest first
+     */
+    @Schema(name = "Export", description = "The log taken home as JSON", requiredProperties = {"table", "rolls"})
+    public record ExportView(ExportedTable table, List<ExportedRoll> rolls) {
+    }
+
+    /** The table of an export. */
+    @Schema(name = "ExportedTable", requiredProperties = {"id", "name", "verifiable"})
+    public record ExportedTable(String id, String name, boolean verifiable) {
+    }
+
+    /** A roll of an export, with every step. */
+    @Schema(name = "ExportedRoll", requiredProperties = {"number", "id", "time", "roller", "system", "procedure",
+        "visibility", "byHand", "inputs", "outcome", "steps"})
+    public record ExportedRoll(@Schema(description = "Its number in the log") long number, String id,
+            @Schema(description = "When it was rolled, UTC", format = "date-time") String time, String roller,
+            @Schema(description = "The character it was rolled for", nullable = true) String character,
+            String system, String procedure, TableRequests.VisibilitySchema visibility, boolean byHand,
+            @Schema(nullable = true) String note,
+            @Schema(ref = "Inputs") Map<String, Object> inputs,
+            @Schema(description = "The outcome's id as the roll stands") String outcome, List<ExportedStep> steps) {
+    }
+
+    /** A step of an exported roll. */
+    @Schema(name = "ExportedStep", requiredProperties = {"index", "move", "time", "state"})
+    public record ExportedStep(@Schema(description = "0 for the first throw, then each move") int index,
+            @Schema(description = "start, or the move made") String move,
+            @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class, nullable = true)
+            Map<String, Object> inputs,
+            @Schema(description = "When, UTC", format = "date-time") String time,
+            @Schema(ref = "RollState") RollState state) {
     }
 
 }

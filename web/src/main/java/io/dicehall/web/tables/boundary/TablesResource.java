@@ -48,13 +48,27 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
-import java.util.Set;
+import io.dicehall.web.platform.ApiErrors;
+import io.dicehall.web.rolls.boundary.RollRequests;
+import io.dicehall.web.systems.boundary.BestPlayView;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** Tables: shared rooms with a stored log of rolls, pushed live to everyone there. */
 @Path("tables")
 @ApplicationScoped
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "tables")
 public class TablesResource {
 
     /** The header carrying a table's owner key. */
@@ -80,10 +94,21 @@ public class TablesResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Open a table: {\"name\", \"verifiable\"}; answers 201 with its invite and the ownerKey (once)")
-    public Response create(InputStream body, @Context UriInfo uri) {
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name", "verifiable"));
-        String name = json.text("name", true, 200);
+        @APIResponse(responseCode = "201", description = "The table, with its invite and its ownerKey (shown this once)",
+            headers = @Header(name = "Location", description = "The table's address", schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TableView.class)))
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet
+    @Operation(operationId = "openTable", summary = "Open a table",
+            description = "Answers 201 with its invite and the ownerKey (once): the GM's key to rename, close and sit as GM")
+    public Response create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRequests.TableRequest.class))) InputStream body, @Context UriInfo uri) {
+        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableRequest.class);
+        String name = json.text("name", true, TableRequests.TABLE_NAME_MAX);
         boolean verifiable = json.flag("verifiable");
         json.refuseIfInvalid();
         TableService.Created created = tables.create(name, verifiable);
@@ -93,8 +118,13 @@ public class TablesResource {
 
     @GET
     @Path("{table}")
-    @Operation(summary = "A table: name, members, whether closed, its seed commitment (and seed once closed)")
-    public TableView get(@PathParam("table") String id) {
+        @APIResponseSchema(value = TableView.class, responseDescription = "The table")
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet
+    @Operation(operationId = "getTable", summary = "A table: name, members, GM, whether closed, its seed commitment (and seed once closed)")
+    public TableView get(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id) {
         GameTable table = tables.table(id);
         return TableView.of(table, tables.members(table), null);
     }
@@ -102,12 +132,24 @@ public class TablesResource {
     @PATCH
     @Path("{table}")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Change a table (owner only): {\"name\", \"physicalDice\"}, each optional: its name, and whether "
-            + "members may enter the faces of dice they threw by hand (never on a verifiable table)")
-    public TableView rename(@PathParam("table") String id, @HeaderParam(OWNER_KEY) String ownerKey, InputStream body) {
+        @APIResponseSchema(value = TableView.class, responseDescription = "The table as changed")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @Operation(operationId = "changeTable", summary = "Change a table (owner only)",
+            description = "Its name, and whether members may enter the faces of dice they threw by hand (never on a verifiable table)")
+    public TableView rename(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRequests.TableChange.class))) InputStream body) {
         tables.table(id);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name", "physicalDice"));
-        String name = json.text("name", false, 200);
+        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableChange.class);
+        String name = json.text("name", false, TableRequests.TABLE_NAME_MAX);
         Object physical = json.raw("physicalDice");
         boolean allowPhysical = json.flag("physicalDice");
         if (name != null && name.isEmpty()) {
@@ -129,8 +171,14 @@ public class TablesResource {
 
     @POST
     @Path("{table}/close")
-    @Operation(summary = "Close a table (owner only): no more rolls; a verifiable table reveals its seed")
-    public TableView close(@PathParam("table") String id, @HeaderParam(OWNER_KEY) String ownerKey) {
+        @APIResponseSchema(value = TableView.class, responseDescription = "The closed table; a verifiable one with its seed")
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @Operation(operationId = "closeTable", summary = "Close a table (owner only): no more rolls; a verifiable table reveals its seed")
+    public TableView close(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey) {
         GameTable table = tables.close(id, ownerKey);
         return TableView.of(table, tables.members(table), null);
     }
@@ -138,12 +186,26 @@ public class TablesResource {
     @POST
     @Path("{table}/members")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Join with a display name: {\"name\"}; answers 201 with a memberKey (once). Joining with the "
-            + "Owner-Key header seats the member as the table's GM")
-    public Response join(@PathParam("table") String id, @HeaderParam(OWNER_KEY) String ownerKey, InputStream body) {
+        @APIResponse(responseCode = "201", description = "The member, with their memberKey (shown this once)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = MemberView.class)))
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @Operation(operationId = "joinTable", summary = "Join a table with a display name",
+            description = "Answers 201 with a memberKey (once). Joining with the Owner-Key seats the member as the table's GM")
+    public Response join(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRequests.MemberRequest.class))) InputStream body) {
         tables.table(id);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name"));
-        String name = json.text("name", true, 60);
+        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.MemberRequest.class);
+        String name = json.text("name", true, TableRequests.MEMBER_NAME_MAX);
         json.refuseIfInvalid();
         TableService.Joined joined = tables.join(id, name, ownerKey);
         return Response.status(201).entity(MemberView.of(joined.member(), joined.memberKey())).build();
@@ -152,20 +214,38 @@ public class TablesResource {
     @PATCH
     @Path("{table}/members/me")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Change your display name at the table: {\"name\"}, with your Member-Key")
-    public MemberView renameMember(@PathParam("table") String id, @HeaderParam(MEMBER_KEY) String memberKey,
-            InputStream body) {
+        @APIResponseSchema(value = MemberView.class, responseDescription = "The member, renamed")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "renameMember", summary = "Change your display name at the table, with your Member-Key")
+    public MemberView renameMember(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRequests.MemberRequest.class))) InputStream body) {
         tables.table(id);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("name"));
-        String name = json.text("name", true, 60);
+        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.MemberRequest.class);
+        String name = json.text("name", true, TableRequests.MEMBER_NAME_MAX);
         json.refuseIfInvalid();
         return MemberView.of(tables.renameMember(id, memberKey, name), null);
     }
 
     @DELETE
     @Path("{table}/members/me")
-    @Operation(summary = "Leave the table, with your Member-Key: your seat and key are gone, your rolls stay in the log")
-    public Response leave(@PathParam("table") String id, @HeaderParam(MEMBER_KEY) String memberKey) {
+        @APIResponse(responseCode = "204", description = "Left")
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "leaveTable", summary = "Leave the table, with your Member-Key",
+            description = "Your seat and key are gone, your rolls stay in the log")
+    public Response leave(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         tables.leave(id, memberKey);
         return Response.noContent().build();
     }
@@ -173,18 +253,35 @@ public class TablesResource {
     @POST
     @Path("{table}/rolls")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Roll at the table: as POST /api/rolls plus \"roller\", \"visibility\" (public, gm, roller) and, "
-            + "where the table allows dice thrown by hand, \"faces\": the faces thrown, in order (e.g. [3, 6, 1] or [\"+\", \"0\"])")
-    public Response roll(@PathParam("table") String id, @HeaderParam(MEMBER_KEY) String memberKey, InputStream body,
-            @Context UriInfo uri) {
+        @APIResponse(responseCode = "201", description = "The roll, with its seq in the log and its rollerKey (shown this once)",
+            headers = @Header(name = "Location", description = "The roll's address", schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TableRollView.class)))
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "rollAtTable", summary = "Roll at the table",
+            description = "As POST /api/rolls, plus who rolls, who sees it and, where the table allows dice thrown by hand, "
+                    + "their faces. With a Member-Key the roll is that member's: their key plays it and shows it to them "
+                    + "when it is secret")
+    public Response roll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRequests.TableRollRequest.class))) InputStream body, @Context UriInfo uri) {
         GameTable table = tables.table(id);
-        JsonBody json = JsonBody.read(body)
-                .allowOnly(Set.of("system", "procedure", "inputs", "note", "roller", "visibility", "faces"));
-        String system = json.text("system", true, 100);
-        String procedure = json.text("procedure", true, 100);
-        String note = json.text("note", false, 500);
-        String roller = json.text("roller", true, 60);
-        String visibility = json.text("visibility", false, 20);
+        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableRollRequest.class);
+        String system = json.text("system", true, RollRequests.ID_MAX);
+        String procedure = json.text("procedure", true, RollRequests.ID_MAX);
+        String note = json.text("note", false, RollRequests.NOTE_MAX);
+        String roller = json.text("roller", true, TableRequests.MEMBER_NAME_MAX);
+        String visibility = json.text("visibility", false, TableRequests.VISIBILITY_MAX);
         Visibility seen = visibility == null ? Visibility.PUBLIC : visibility(visibility, json);
         java.util.List<String> faces = json.faces("faces", TableService.MAX_FACES);
         json.refuseIfInvalid();
@@ -207,10 +304,25 @@ public class TablesResource {
 
     @GET
     @Path("{table}/rolls")
-    @Operation(summary = "The log, newest first, paged: ?before=<cursor>&limit=1..100; hidden rolls only for those who may see them")
-    public LogView log(@PathParam("table") String id, @QueryParam("before") String before,
-            @QueryParam("limit") String limit, @HeaderParam(OWNER_KEY) String ownerKey,
-            @HeaderParam(MEMBER_KEY) String memberKey) {
+        @APIResponseSchema(value = LogView.class, responseDescription = "A page of the log")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY), @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
+    @Operation(operationId = "tableLog", summary = "The log, newest first, a page at a time",
+            description = "Rolls the keys may not see are listed in hidden: their number, roller and visibility, nothing more")
+    public LogView log(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "The cursor: next of the page before", schema = @Schema(type = SchemaType.INTEGER,
+                    format = "int64", minimum = "1")) @QueryParam("before") String before,
+            @Parameter(description = "How many rolls a page holds", schema = @Schema(type = SchemaType.INTEGER,
+                    minimum = "1", maximum = "100", defaultValue = "20")) @QueryParam("limit") String limit,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         GameTable table = tables.table(id);
         Long cursor = number(before, "before", 1, Long.MAX_VALUE);
         Long size = number(limit, "limit", 1, 100);
@@ -242,10 +354,19 @@ public class TablesResource {
 
     @GET
     @Path("{table}/rolls/{roll}")
-    @Operation(summary = "One roll at the table, if the keys shown may see it")
-    public TableRollView read(@PathParam("table") String id, @PathParam("roll") String rollId,
-            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey,
-            @HeaderParam(ROLLER_KEY) String rollerKey) {
+        @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
+    @Operation(operationId = "getTableRoll", summary = "One roll at the table, if the keys shown may see it")
+    public TableRollView read(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey) {
         GameTable table = tables.table(id);
         return TableRollView.of(tables.read(id, rollId, tables.viewer(table, ownerKey, memberKey, rollerKey)));
     }
@@ -253,14 +374,30 @@ public class TablesResource {
     @POST
     @Path("{table}/rolls/{roll}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Make a move on a roll at the table: {\"move\", \"inputs\"}, with its Roller-Key, or the "
-            + "Member-Key of the member who made it; a roll thrown by hand takes \"faces\" for the dice the move throws")
-    public TableRollView move(@PathParam("table") String id, @PathParam("roll") String rollId,
-            @HeaderParam(ROLLER_KEY) String rollerKey, @HeaderParam(MEMBER_KEY) String memberKey, InputStream body) {
+        @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll after the move")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @Operation(operationId = "moveTableRoll", summary = "Make a move on a roll at the table",
+            description = "By its roller only: with its Roller-Key, or the Member-Key of the member who made it. A roll thrown "
+                    + "by hand takes the faces of the dice the move throws")
+    public TableRollView move(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRequests.TableMoveRequest.class))) InputStream body) {
         GameTable table = tables.table(id);
         tables.rollAt(table, rollId, tables.viewer(table, null, memberKey, rollerKey));
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs", "faces"));
-        String move = json.text("move", true, 100);
+        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableMoveRequest.class);
+        String move = json.text("move", true, RollRequests.ID_MAX);
         java.util.List<String> faces = json.faces("faces", TableService.MAX_FACES);
         json.refuseIfInvalid();
         return TableRollView.of(tables.move(id, rollId, rollerKey, memberKey, move, json.raw("inputs"), faces));
@@ -269,16 +406,29 @@ public class TablesResource {
     @PATCH
     @Path("{table}/rolls/{roll}")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Change who sees a roll: {\"visibility\": \"public\" | \"gm\" | \"roller\"}, by its roller "
-            + "(Roller-Key or Member-Key) or the GM (Owner-Key)")
-    public TableRollView changeVisibility(@PathParam("table") String id, @PathParam("roll") String rollId,
-            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey,
-            @HeaderParam(ROLLER_KEY) String rollerKey, InputStream body) {
+        @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @Operation(operationId = "changeRollVisibility", summary = "Change who sees a roll",
+            description = "By its roller (Roller-Key or Member-Key) or the GM (Owner-Key); not once the table is closed")
+    public TableRollView changeVisibility(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRequests.VisibilityChange.class))) InputStream body) {
         GameTable table = tables.table(id);
         Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
         tables.rollAt(table, rollId, viewer);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("visibility"));
-        String text = json.text("visibility", true, 20);
+        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.VisibilityChange.class);
+        String text = json.text("visibility", true, TableRequests.VISIBILITY_MAX);
         Visibility visibility = text == null ? Visibility.PUBLIC : visibility(text, json);
         json.refuseIfInvalid();
         tables.changeVisibility(id, rollId, viewer, visibility);
@@ -288,16 +438,32 @@ public class TablesResource {
     @POST
     @Path("{table}/rolls/{roll}/odds")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Decision odds of a move on a roll at the table")
-    public OddsView odds(@PathParam("table") String id, @PathParam("roll") String rollId,
-            @HeaderParam(OWNER_KEY) String ownerKey, @HeaderParam(MEMBER_KEY) String memberKey,
-            @HeaderParam(ROLLER_KEY) String rollerKey, InputStream body) {
+        @APIResponseSchema(value = OddsView.class, responseDescription = "The odds if the move is made now, with best play")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
+    @Operation(operationId = "tableRollDecisionOdds", summary = "Decision odds of a move on a roll at the table")
+    public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = RollRequests.DecisionRequest.class))) InputStream body) {
         GameTable table = tables.table(id);
         Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
         tables.rollAt(table, rollId, viewer);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("move", "inputs", "goal"));
-        String move = json.text("move", true, 100);
-        String goal = json.text("goal", false, 100);
+        JsonBody json = JsonBody.read(body).allowOnly(RollRequests.DecisionRequest.class);
+        String move = json.text("move", true, RollRequests.ID_MAX);
+        String goal = json.text("goal", false, RollRequests.ID_MAX);
         json.refuseIfInvalid();
         return OddsView.of(tables.judge(id, rollId, viewer, move, json.raw("inputs"), goal));
     }
@@ -305,16 +471,32 @@ public class TablesResource {
     @POST
     @Path("{table}/rolls/{roll}/best-play")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Best play now on a roll at the table toward a goal: {\"goal\"} (optional)")
-    public io.dicehall.web.systems.boundary.BestPlayView.Answer bestPlay(@PathParam("table") String id,
-            @PathParam("roll") String rollId, @HeaderParam(OWNER_KEY) String ownerKey,
-            @HeaderParam(MEMBER_KEY) String memberKey, @HeaderParam(ROLLER_KEY) String rollerKey, InputStream body) {
+        @APIResponseSchema(value = BestPlayView.Answer.class, responseDescription = "Best play now")
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
+    @Operation(operationId = "tableRollBestPlay", summary = "Best play now on a roll at the table toward a goal")
+    public BestPlayView.Answer bestPlay(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId, @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey, @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = RollRequests.GoalRequest.class))) InputStream body) {
         GameTable table = tables.table(id);
         Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
-        JsonBody json = JsonBody.read(body).allowOnly(Set.of("goal"));
-        String goal = json.text("goal", false, 100);
+        JsonBody json = JsonBody.read(body).allowOnly(RollRequests.GoalRequest.class);
+        String goal = json.text("goal", false, RollRequests.ID_MAX);
         json.refuseIfInvalid();
-        return new io.dicehall.web.systems.boundary.BestPlayView.Answer(
+        return new BestPlayView.Answer(
                 OddsView.best(tables.judge(id, rollId, viewer, null, null, goal)));
     }
 
@@ -324,14 +506,36 @@ public class TablesResource {
     @GET
     @Path("{table}/events")
     @Produces(MediaType.SERVER_SENT_EVENTS)
-    @Operation(summary = "Live events: each roll and move as it is stored (event names roll, move; the event id is the "
-            + "roll's sequence number), for what the keys may see; visibility when who sees a roll changed (the roll, or "
-            + "hidden with its number when it is no longer for these keys); table when members, the name or closing changed. Keys as headers, or as ?owner=…&member=… for clients "
-            + "that cannot set headers. A client that reconnects with Last-Event-ID (or ?after=) is first sent every "
-            + "roll after that number it missed, up to 1000, as roll events")
-    public void events(@PathParam("table") String id, @HeaderParam(OWNER_KEY) String ownerHeader,
-            @HeaderParam(MEMBER_KEY) String memberHeader, @QueryParam("owner") String ownerQuery,
-            @QueryParam("member") String memberQuery, @HeaderParam(HttpHeaders.LAST_EVENT_ID_HEADER) String lastEventId,
+        @APIResponse(responseCode = "200", description = "The stream of server-sent events",
+            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING,
+                    description = "Events named ready ({\"table\", \"instance\"}), roll and move (a TableRollView, the "
+                            + "event id its seq), visibility (a TableRollView), hidden (a HiddenView) and table (a "
+                            + "TableView), each with its data as JSON")))
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY), @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
+    @Operation(operationId = "tableEvents", summary = "Live events of a table, as server-sent events",
+            description = "Each roll and move as it is stored (events roll, move; the event id is the roll's sequence "
+                    + "number), for what the keys may see; visibility when who sees a roll changed (the roll, or hidden "
+                    + "with its number when it is no longer for these keys); table when members, the name or closing "
+                    + "changed. Keys as headers, or as ?owner=…&member=… for clients that cannot set headers. A client "
+                    + "that reconnects with Last-Event-ID (or ?after=) is first sent every roll after that number it "
+                    + "missed, up to 1000, as roll events")
+    public void events(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerHeader,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberHeader,
+            @Parameter(description = "The owner key, for clients that cannot set headers") @QueryParam("owner") String ownerQuery,
+            @Parameter(description = "The member key, for clients that cannot set headers") @QueryParam("member") String memberQuery,
+            @Parameter(description = "The last event id seen: the rolls after it are sent first",
+                    schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
+            @HeaderParam(HttpHeaders.LAST_EVENT_ID_HEADER) String lastEventId,
+            @Parameter(description = "As Last-Event-ID, for clients that cannot set headers",
+                    schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
             @QueryParam("after") String afterQuery, @Context SseEventSink sink, @Context Sse sse) {
         GameTable table = tables.table(id);
         Viewer viewer = tables.viewer(table, ownerHeader != null ? ownerHeader : ownerQuery,
@@ -402,14 +606,44 @@ public class TablesResource {
     @GET
     @Path("{table}/export")
     @Produces({"application/json", "text/csv", "text/markdown"})
-    @Operation(summary = "The log taken home, streamed: ?format=json (every state and step) | csv (a row per roll) | "
-            + "markdown (a session journal), optionally ?from=&to= (roll numbers) and ?since=&until= (dates or UTC "
-            + "date-times); holds exactly what the keys may see. The header X-Dicehall-Rolls says how many rolls it holds")
-    public Response export(@PathParam("table") String id, @QueryParam("format") String format,
-            @QueryParam("from") String from, @QueryParam("to") String to, @QueryParam("since") String since,
-            @QueryParam("until") String until, @HeaderParam(OWNER_KEY) String ownerKey,
-            @HeaderParam(MEMBER_KEY) String memberKey, @QueryParam("owner") String ownerQuery,
-            @QueryParam("member") String memberQuery) {
+        @APIResponse(responseCode = "200", description = "The log, oldest first, streamed",
+            headers = {
+                @Header(name = "X-Dicehall-Rolls", description = "How many rolls the export holds",
+                        schema = @Schema(type = SchemaType.INTEGER)),
+                @Header(name = "Content-Disposition", description = "attachment, with a file name",
+                        schema = @Schema(type = SchemaType.STRING))},
+            content = {
+                @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TableViews.ExportView.class)),
+                @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, description = "RFC 4180: a "
+                        + "header row (number, time, roller, character, system, procedure, outcome, dice, note, by_hand), "
+                        + "then one row per roll")),
+                @Content(mediaType = "text/markdown", schema = @Schema(type = SchemaType.STRING,
+                        description = "A readable session journal"))})
+    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY), @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
+    @Operation(operationId = "exportTableLog", summary = "The log taken home, streamed",
+            description = "As JSON (every state and step), CSV (a row per roll) or Markdown (a session journal), "
+                    + "optionally only some roll numbers or times; holds exactly what the keys may see")
+    public Response export(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "json (default), csv or markdown (md)", schema = @Schema(type = SchemaType.STRING,
+                    enumeration = {"json", "csv", "markdown", "md"}, defaultValue = "json")) @QueryParam("format") String format,
+            @Parameter(description = "The first roll number", schema = @Schema(type = SchemaType.INTEGER, format = "int64",
+                    minimum = "1")) @QueryParam("from") String from,
+            @Parameter(description = "The last roll number", schema = @Schema(type = SchemaType.INTEGER, format = "int64",
+                    minimum = "1")) @QueryParam("to") String to,
+            @Parameter(description = "From this date (2026-11-24) or UTC time on") @QueryParam("since") String since,
+            @Parameter(description = "Up to this date or UTC time") @QueryParam("until") String until,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @Parameter(description = "The owner key, for links that cannot set headers") @QueryParam("owner") String ownerQuery,
+            @Parameter(description = "The member key, for links that cannot set headers") @QueryParam("member") String memberQuery) {
         GameTable table = tables.table(id);
         LogExport.Format chosen = format(format);
         LogExport.Range range = LogExport.range(from, to, since, until);
@@ -437,8 +671,14 @@ public class TablesResource {
 
     @GET
     @Path("{table}/verification")
-    @Operation(summary = "Replay a closed verifiable table from its revealed seed and check every roll")
-    public VerificationView verify(@PathParam("table") String id) {
+        @APIResponseSchema(value = VerificationView.class, responseDescription = "Each roll replayed, and whether the commitment holds")
+    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
+    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet
+    @Operation(operationId = "verifyTable", summary = "Replay a closed verifiable table from its revealed seed and check every roll")
+    public VerificationView verify(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id) {
         GameTable table = tables.table(id);
         if (!table.verifiable()) {
             throw Problem.of(409, "not-verifiable", "Not verifiable", "This table was not opened in verifiable mode.")

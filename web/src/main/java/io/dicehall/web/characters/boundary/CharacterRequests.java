@@ -1,0 +1,110 @@
+package io.dicehall.web.characters.boundary;
+
+import io.dicehall.web.rolls.boundary.RollRequests;
+import io.dicehall.web.systems.boundary.ApiSchemas;
+import io.dicehall.web.tables.boundary.TableRequests;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/**
+ * The bodies the character and saved-roll endpoints read, as the OpenAPI document describes them. The
+ * endpoints read them with {@link io.dicehall.web.platform.JsonBody} (strictly: unknown fields, duplicate
+ * keys, depth, exact numbers, size), allowing exactly these records' fields and checking the bounds declared here.
+ */
+public final class CharacterRequests {
+
+    private CharacterRequests() {
+    }
+
+    /** The longest name of a character or saved roll. */
+    public static final int NAME_MAX = 100;
+    /** The longest id of a character. */
+    public static final int CHARACTER_ID_MAX = 32;
+
+    /**
+     * A character to keep.
+     *
+     * @param name its name
+     * @param system the system it is for
+     * @param values its character fields' values
+     */
+    @Schema(name = "CharacterRequest", description = "A character to keep", requiredProperties = {"name", "system"},
+            additionalProperties = Schema.False.class)
+    public record CharacterRequest(
+            @Schema(minLength = 1, maxLength = NAME_MAX) String name,
+            @Schema(description = "The system's id", minLength = 1, maxLength = RollRequests.ID_MAX) String system,
+            @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class, description = "Values of the system's character fields "
+                    + "(form.character of its procedures in GET /api/systems/{system})") Map<String, Object> values) {
+    }
+
+    /**
+     * A change of a character, each part optional.
+     *
+     * @param name its new name
+     * @param values its new values, replacing the old ones
+     */
+    @Schema(name = "CharacterChange", description = "A change of a character; each part optional",
+            additionalProperties = Schema.False.class)
+    public record CharacterChange(
+            @Schema(minLength = 1, maxLength = NAME_MAX) String name,
+            @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class, description = "Its values, replacing the old ones")
+            Map<String, Object> values) {
+    }
+
+    /**
+     * A roll to save.
+     *
+     * @param name its name
+     * @param system the system
+     * @param procedure the procedure
+     * @param character the id of the character whose values it rolls with
+     * @param inputs the inputs it fixes
+     * @param note the note each roll made from it carries
+     */
+    @Schema(name = "SavedRollRequest", description = "A roll to save: a procedure's inputs under a name, optionally "
+            + "with a character whose values fill in its character fields",
+            requiredProperties = {"name", "system", "procedure"}, additionalProperties = Schema.False.class)
+    public record SavedRollRequest(
+            @Schema(minLength = 1, maxLength = NAME_MAX) String name,
+            @Schema(description = "The system's id", minLength = 1, maxLength = RollRequests.ID_MAX) String system,
+            @Schema(description = "The procedure's id", minLength = 1, maxLength = RollRequests.ID_MAX) String procedure,
+            @Schema(description = "The id of a character of the same system", maxLength = CHARACTER_ID_MAX) String character,
+            @Schema(ref = "Inputs") Map<String, Object> inputs,
+            @Schema(maxLength = RollRequests.NOTE_MAX) String note) {
+    }
+
+    /**
+     * A change of a saved roll, each part optional.
+     *
+     * @param name its new name
+     * @param character the id of its character, or null for none
+     * @param inputs its new inputs
+     * @param note its new note
+     */
+    @Schema(name = "SavedRollChange", description = "A change of a saved roll; each part optional, character null for none",
+            additionalProperties = Schema.False.class)
+    public record SavedRollChange(
+            @Schema(minLength = 1, maxLength = NAME_MAX) String name,
+            @Schema(description = "The id of a character of the same system; null for none", maxLength = CHARACTER_ID_MAX,
+                    nullable = true) String character,
+            @Schema(ref = "Inputs") Map<String, Object> inputs,
+            @Schema(maxLength = RollRequests.NOTE_MAX) String note) {
+    }
+
+    /**
+     * How to roll a saved roll, each part optional.
+     *
+     * @param visibility who sees the roll
+     * @param note the note, instead of the saved one
+     * @param faces the faces of dice thrown by hand
+     */
+    @Schema(name = "SavedRollThrow", description = "How to roll a saved roll at the table; each part optional",
+            additionalProperties = Schema.False.class)
+    public record SavedRollThrow(
+            TableRequests.VisibilitySchema visibility,
+            @Schema(description = "The note, instead of the saved one", maxLength = RollRequests.NOTE_MAX) String note,
+            @Schema(ref = "Faces") List<String> faces) {
+    }
+}

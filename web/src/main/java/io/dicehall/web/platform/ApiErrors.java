@@ -1,0 +1,40 @@
+package io.dicehall.web.platform;
+
+/**
+ * The names the OpenAPI document gives the shared parts of the API's contract ({@link DicehallApplication}):
+ * the error answers operations refer to with {@code @APIResponse(responseCode = …, ref = …)}, and the keys'
+ * security schemes they require with {@code @SecurityRequirement(name = …)}.
+ */
+public final class ApiErrors {
+
+    private ApiErrors() {
+    }
+
+    /** 400: malformed body or broken rules. */
+    public static final String BAD_REQUEST = "BadRequest";
+    /** 403: no key, or the wrong one. */
+    public static final String FORBIDDEN = "Forbidden";
+    /** 404: nothing of that id here. */
+    public static final String NOT_FOUND = "NotFound";
+    /** 409: not possible as things stand. */
+    public static final String CONFLICT = "Conflict";
+    /** 413: the body is too large. */
+    public static final String TOO_LARGE = "BodyTooLarge";
+    /** 415: the body is not JSON. */
+    public static final String UNSUPPORTED = "UnsupportedMediaType";
+    /** 500: a fault of the server. */
+    public static final String SERVER_ERROR = "ServerError";
+    /** 502: the rules system failed. */
+    public static final String SYSTEM_FAILED = "SystemFailed";
+    /** 503: the database or the workers are unavailable. */
+    public static final String UNAVAILABLE = "Unavailable";
+    /** 504: the rules system took too long. */
+    public static final String TIMED_OUT = "TimedOut";
+
+    /** The security scheme of a table's owner key (header {@code Owner-Key}). */
+    public static final String OWNER_KEY = "OwnerKey";
+    /** The security scheme of a member's key (header {@code Member-Key}). */
+    public static final String MEMBER_KEY = "MemberKey";
+    /** The security scheme of a roll's key (header {@code Roller-Key}). */
+    public static final String ROLLER_KEY = "RollerKey";
+}

@@ -1,0 +1,137 @@
+package io.dicehall.web.tables.boundary;
+
+import io.dicehall.web.rolls.boundary.RollRequests;
+import io.dicehall.web.systems.boundary.ApiSchemas;
+import io.dicehall.web.tables.control.TableService;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/**
+ * The bodies the table endpoints read, as the OpenAPI document describes them. The endpoints read them with
+ * {@link io.dicehall.web.platform.JsonBody} (strictly: unknown fields, duplicate keys, depth, exact numbers,
+ * size), allowing exactly these records' fields and checking the bounds declared here.
+ */
+public final class TableRequests {
+
+    private TableRequests() {
+    }
+
+    /** The longest table name. */
+    public static final int TABLE_NAME_MAX = 200;
+    /** The longest display name of a member or roller. */
+    public static final int MEMBER_NAME_MAX = 60;
+    /** The longest visibility word. */
+    public static final int VISIBILITY_MAX = 20;
+    /** The longest face as typed. */
+    public static final int FACE_MAX = 12;
+
+    /** Who sees a roll. */
+    @Schema(name = "Visibility", description = "Who sees a roll: everyone at the table (public), the GM and the roller (gm), "
+            + "or the roller alone (roller)", enumeration = {"public", "gm", "roller"}, defaultValue = "public")
+    public enum VisibilitySchema {
+        /** Everyone at the table. */
+        PUBLIC,
+        /** The GM and the roller. */
+        GM,
+        /** The roller alone. */
+        ROLLER
+    }
+
+    /** The faces of dice thrown by hand. */
+    @Schema(name = "Faces", type = SchemaType.ARRAY, maxItems = TableService.MAX_FACES,
+            implementation = String.class, description = "The faces of dice thrown by hand, in the order the system "
+                    + "throws its dice, as printed on each die (\"4\", a d10's \"0\", a Fudge die's \"-\", \"0\", \"+\"); "
+                    + "whole numbers are read as their digits. Only where the table allows dice thrown by hand.")
+    public interface FacesSchema {
+    }
+
+    /**
+     * A table to open.
+     *
+     * @param name its name
+     * @param verifiable whether its dice derive from a committed seed
+     */
+    @Schema(name = "TableRequest", description = "A table to open", requiredProperties = "name",
+            additionalProperties = Schema.False.class)
+    public record TableRequest(
+            @Schema(minLength = 1, maxLength = TABLE_NAME_MAX) String name,
+            @Schema(description = "Whether every die derives from a seed committed now and revealed at closing",
+                    defaultValue = "false") Boolean verifiable) {
+    }
+
+    /**
+     * A change of a table, each part optional.
+     *
+     * @param name its new name
+     * @param physicalDice whether members may enter the faces of dice they threw by hand
+     */
+    @Schema(name = "TableChange", description = "A change of a table by its owner; each part optional",
+            additionalProperties = Schema.False.class)
+    public record TableChange(
+            @Schema(minLength = 1, maxLength = TABLE_NAME_MAX) String name,
+            @Schema(description = "Whether members may enter the faces of dice they threw by hand (never on a verifiable "
+                    + "table)") Boolean physicalDice) {
+    }
+
+    /**
+     * A display name at the table.
+     *
+     * @param name the name
+     */
+    @Schema(name = "MemberRequest", description = "A display name at the table", requiredProperties = "name",
+            additionalProperties = Schema.False.class)
+    public record MemberRequest(@Schema(minLength = 1, maxLength = MEMBER_NAME_MAX) String name) {
+    }
+
+    /**
+     * A roll at the table.
+     *
+     * @param system the system's id
+     * @param procedure the procedure's id
+     * @param inputs the procedure's inputs
+     * @param note the roller's note
+     * @param roller who rolls, as they name themselves
+     * @param visibility who sees it
+     * @param faces the faces of dice thrown by hand
+     */
+    @Schema(name = "TableRollRequest", description = "A roll at the table", requiredProperties = {"system", "procedure",
+        "roller"}, additionalProperties = Schema.False.class)
+    public record TableRollRequest(
+            @Schema(description = "The system's id (GET /api/systems)", minLength = 1, maxLength = RollRequests.ID_MAX)
+            String system,
+            @Schema(description = "The procedure's id", minLength = 1, maxLength = RollRequests.ID_MAX) String procedure,
+            @Schema(ref = "Inputs") Map<String, Object> inputs,
+            @Schema(description = "The roller's note, shown with the roll", maxLength = RollRequests.NOTE_MAX) String note,
+            @Schema(description = "Who rolls, as they name themselves", minLength = 1, maxLength = MEMBER_NAME_MAX)
+            String roller,
+            VisibilitySchema visibility,
+            @Schema(ref = "Faces") List<String> faces) {
+    }
+
+    /**
+     * A move on a roll at the table.
+     *
+     * @param move the open move's id
+     * @param inputs the move's inputs
+     * @param faces the faces of the dice the move throws, for a roll thrown by hand
+     */
+    @Schema(name = "TableMoveRequest", description = "A move on a roll at the table: one of its open moves with that "
+            + "move's inputs", requiredProperties = "move", additionalProperties = Schema.False.class)
+    public record TableMoveRequest(
+            @Schema(description = "The open move's id", minLength = 1, maxLength = RollRequests.ID_MAX) String move,
+            @Schema(ref = "Inputs") Map<String, Object> inputs,
+            @Schema(ref = "Faces") List<String> faces) {
+    }
+
+    /**
+     * Who may see a roll from now on.
+     *
+     * @param visibility who sees it
+     */
+    @Schema(name = "VisibilityChange", description = "Who sees a roll from now on", requiredProperties = "visibility",
+            additionalProperties = Schema.False.class)
+    public record VisibilityChange(VisibilitySchema visibility) {
+    }
+}
