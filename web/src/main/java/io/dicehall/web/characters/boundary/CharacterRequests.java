@@ -35,7 +35,8 @@ public final class CharacterRequests {
     public record CharacterRequest(
             @Schema(minLength = 1, maxLength = NAME_MAX) String name,
             @Schema(description = "The system's id", minLength = 1, maxLength = RollRequests.ID_MAX) String system,
-            @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class, description = "Values of the system's character fields "
+            @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class,
+                    description = "Values of the system's character fields "
                     + "(form.character of its procedures in GET /api/systems/{system})") Map<String, Object> values) {
     }
 
@@ -49,7 +50,8 @@ public final class CharacterRequests {
             additionalProperties = Schema.False.class)
     public record CharacterChange(
             @Schema(minLength = 1, maxLength = NAME_MAX) String name,
-            @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class, description = "Its values, replacing the old ones")
+            @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class,
+                    description = "Its values, replacing the old ones")
             Map<String, Object> values) {
     }
 
@@ -69,8 +71,10 @@ public final class CharacterRequests {
     public record SavedRollRequest(
             @Schema(minLength = 1, maxLength = NAME_MAX) String name,
             @Schema(description = "The system's id", minLength = 1, maxLength = RollRequests.ID_MAX) String system,
-            @Schema(description = "The procedure's id", minLength = 1, maxLength = RollRequests.ID_MAX) String procedure,
-            @Schema(description = "The id of a character of the same system", maxLength = CHARACTER_ID_MAX) String character,
+            @Schema(description = "The procedure's id", minLength = 1,
+                    maxLength = RollRequests.ID_MAX) String procedure,
+            @Schema(description = "The id of a character of the same system",
+                    maxLength = CHARACTER_ID_MAX) String character,
             @Schema(ref = "Inputs") Map<String, Object> inputs,
             @Schema(maxLength = RollRequests.NOTE_MAX) String note) {
     }
@@ -83,11 +87,13 @@ public final class CharacterRequests {
      * @param inputs its new inputs
      * @param note its new note
      */
-    @Schema(name = "SavedRollChange", description = "A change of a saved roll; each part optional, character null for none",
+    @Schema(name = "SavedRollChange",
+            description = "A change of a saved roll; each part optional, character null for none",
             additionalProperties = Schema.False.class)
     public record SavedRollChange(
             @Schema(minLength = 1, maxLength = NAME_MAX) String name,
-            @Schema(description = "The id of a character of the same system; null for none", maxLength = CHARACTER_ID_MAX,
+            @Schema(description = "The id of a character of the same system; null for none",
+                    maxLength = CHARACTER_ID_MAX,
                     nullable = true) String character,
             @Schema(ref = "Inputs") Map<String, Object> inputs,
             @Schema(maxLength = RollRequests.NOTE_MAX) String note) {

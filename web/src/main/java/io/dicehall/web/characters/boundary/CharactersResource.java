@@ -7,6 +7,7 @@ import io.dicehall.web.characters.entity.SavedRoll;
 import io.dicehall.web.platform.JsonBody;
 import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.systems.boundary.OddsView;
+import io.dicehall.web.tables.boundary.TableViews;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
 import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.entity.Visibility;
@@ -83,13 +84,14 @@ public class CharactersResource {
             @Schema(description = "The display name of the member who keeps it") String keeper,
             @Schema(description = "Whether its system is installed on this server") boolean available,
             @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class,
-                    description = "Its character fields' values; only for its keeper and the GM") Map<String, Object> values,
+                    description = "Its character fields' values; only for its keeper and the GM") Map<String,
+                            Object> values,
             @Schema(format = "date-time") String createdAt, @Schema(format = "date-time") String updatedAt) {
 
         static CharacterView of(Characters.Shown shown) {
             GameCharacter c = shown.character();
             return new CharacterView(c.id(), c.name(), c.systemId(), shown.keeper(), shown.available(),
-                    shown.full() ? shown.values() : null, c.createdAt() + "Z", c.updatedAt() + "Z");
+                    shown.full() ? shown.values() : null, TableViews.utc(c.createdAt()), TableViews.utc(c.updatedAt()));
         }
     }
 
@@ -120,8 +122,10 @@ public class CharactersResource {
     @POST
         @Consumes(MediaType.APPLICATION_JSON)
     @APIResponse(responseCode = "201", description = "The character",
-            headers = @Header(name = "Location", description = "The character's address", schema = @Schema(type = SchemaType.STRING)),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = CharacterView.class)))
+            headers = @Header(name = "Location", description = "The character's address",
+                    schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = CharacterView.class)))
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -138,7 +142,8 @@ public class CharactersResource {
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = CharacterRequests.CharacterRequest.class))) InputStream body, @Context UriInfo uri) {
+                    schema = @Schema(implementation = CharacterRequests.CharacterRequest.class))) InputStream body,
+                            @Context UriInfo uri) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
         JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.CharacterRequest.class);
         String name = json.text("name", true, CharacterRequests.NAME_MAX);

@@ -8,6 +8,7 @@ import io.dicehall.web.platform.JsonBody;
 import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.tables.boundary.TableRequests;
 import io.dicehall.web.systems.boundary.OddsView;
+import io.dicehall.web.tables.boundary.TableViews;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
 import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.entity.Visibility;
@@ -79,7 +80,8 @@ public class SavedRollsResource {
      * @param note the note each roll made from it carries, or null
      * @param createdAt when it was saved, ISO-8601 UTC
      */
-    @Schema(name = "SavedRoll", requiredProperties = {"id", "name", "system", "procedure", "keeper", "available", "inputs",
+    @Schema(name = "SavedRoll", requiredProperties = {"id", "name", "system", "procedure", "keeper", "available",
+            "inputs",
         "createdAt"})
     public record SavedRollView(String id, String name, String system, String procedure,
             @Schema(description = "The id of the character whose values it rolls with") String character,
@@ -95,7 +97,7 @@ public class SavedRollsResource {
             SavedRoll s = shown.roll();
             return new SavedRollView(s.id(), s.name(), s.systemId(), s.procedureId(), s.characterId(),
                     shown.characterName(), shown.keeper(), shown.available(), shown.inputs(), s.note(),
-                    s.createdAt() + "Z");
+                    TableViews.utc(s.createdAt()));
         }
     }
 
@@ -114,7 +116,8 @@ public class SavedRollsResource {
     @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @Operation(operationId = "listSavedRolls", summary = "Your saved rolls (Member-Key), or everyone's for the GM (Owner-Key)")
+    @Operation(operationId = "listSavedRolls",
+            summary = "Your saved rolls (Member-Key), or everyone's for the GM (Owner-Key)")
     public SavedRollList savedRolls(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
@@ -125,8 +128,10 @@ public class SavedRollsResource {
     @POST
         @Consumes(MediaType.APPLICATION_JSON)
     @APIResponse(responseCode = "201", description = "The saved roll",
-            headers = @Header(name = "Location", description = "The saved roll's address", schema = @Schema(type = SchemaType.STRING)),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SavedRollView.class)))
+            headers = @Header(name = "Location", description = "The saved roll's address",
+                    schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = SavedRollView.class)))
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -144,7 +149,8 @@ public class SavedRollsResource {
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = CharacterRequests.SavedRollRequest.class))) InputStream body, @Context UriInfo uri) {
+                    schema = @Schema(implementation = CharacterRequests.SavedRollRequest.class))) InputStream body,
+                            @Context UriInfo uri) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
         JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.SavedRollRequest.class);
         String name = json.text("name", true, CharacterRequests.NAME_MAX);
@@ -232,8 +238,10 @@ public class SavedRollsResource {
     @Path("{saved}/roll")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponse(responseCode = "201", description = "The roll, with its rollerKey (shown this once)",
-            headers = @Header(name = "Location", description = "The roll's address", schema = @Schema(type = SchemaType.STRING)),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TableRollView.class)))
+            headers = @Header(name = "Location", description = "The roll's address",
+                    schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRollView.class)))
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -254,7 +262,8 @@ public class SavedRollsResource {
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = CharacterRequests.SavedRollThrow.class))) InputStream body, @Context UriInfo uri) {
+                    schema = @Schema(implementation = CharacterRequests.SavedRollThrow.class))) InputStream body,
+                            @Context UriInfo uri) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
         JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.SavedRollThrow.class);
         String visibility = json.text("visibility", false, TableRequests.VISIBILITY_MAX);
@@ -282,7 +291,8 @@ public class SavedRollsResource {
     @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @Operation(operationId = "savedRollOdds", summary = "The exact odds of a saved roll as it stands, with its character's values")
+    @Operation(operationId = "savedRollOdds",
+            summary = "The exact odds of a saved roll as it stands, with its character's values")
     public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,

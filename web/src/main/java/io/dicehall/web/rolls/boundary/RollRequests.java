@@ -30,7 +30,8 @@ public final class RollRequests {
     @Schema(name = "RollRequest", description = "A roll: the system's procedure with its inputs",
             requiredProperties = {"system", "procedure"}, additionalProperties = Schema.False.class)
     public record RollRequest(
-            @Schema(description = "The system's id (GET /api/systems)", minLength = 1, maxLength = ID_MAX) String system,
+            @Schema(description = "The system's id (GET /api/systems)", minLength = 1,
+                    maxLength = ID_MAX) String system,
             @Schema(description = "The procedure's id", minLength = 1, maxLength = ID_MAX) String procedure,
             @Schema(ref = "Inputs") Map<String, Object> inputs,
             @Schema(description = "The roller's note, shown with the roll", maxLength = NOTE_MAX) String note) {

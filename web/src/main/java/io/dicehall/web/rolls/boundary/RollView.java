@@ -37,7 +37,8 @@ public record RollView(@Schema(description = "The roll's unguessable id") String
 
     /** @return the view of a roll, with its key when just created */
     public static RollView of(Roll roll, String rollerKey) {
-        return new RollView(roll.id(), roll.system(), roll.procedure(), roll.inputs() == null ? java.util.Map.of() : roll.inputs().toMap(), roll.note(),
+        return new RollView(roll.id(), roll.system(), roll.procedure(),
+                roll.inputs() == null ? java.util.Map.of() : roll.inputs().toMap(), roll.note(),
                 roll.createdAt().toString(), roll.moves(), roll.state(), rollerKey);
     }
 }

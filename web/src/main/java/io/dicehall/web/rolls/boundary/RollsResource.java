@@ -53,8 +53,10 @@ public class RollsResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponse(responseCode = "201", description = "The roll, with its rollerKey (shown this once)",
-            headers = @Header(name = "Location", description = "The roll's address", schema = @Schema(type = SchemaType.STRING)),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RollView.class)))
+            headers = @Header(name = "Location", description = "The roll's address",
+                    schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = RollView.class)))
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
     @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)

@@ -56,7 +56,8 @@ public final class ApiSchemas {
     @Schema(name = "Die", description = "One die on the table, as rolled and read by the rules",
             requiredProperties = {"id", "type", "sides", "face", "reading", "verdict"})
     public record DieSchema(
-            @Schema(description = "The die's id within the roll (e.g. d3); moves that pick dice name it", pattern = KEBAB)
+            @Schema(description = "The die's id within the roll (e.g. d3); moves that pick dice name it",
+                    pattern = KEBAB)
             String id,
             @Schema(description = "How to draw it: d4, d6, d8, d10, d12, d20 … or dF for a Fudge die", minLength = 1)
             String type,
@@ -70,7 +71,8 @@ public final class ApiSchemas {
     }
 
     /** A group of dice. */
-    @Schema(name = "DiceGroup", description = "A labelled group of dice: a pool, the help dice, one participant's throw",
+    @Schema(name = "DiceGroup",
+            description = "A labelled group of dice: a pool, the help dice, one participant's throw",
             requiredProperties = {"id", "label", "dice"})
     public record DiceGroupSchema(@Schema(pattern = KEBAB) String id, @Schema(minLength = 1) String label,
             List<DieSchema> dice) {
@@ -87,7 +89,8 @@ public final class ApiSchemas {
     /** An outcome. */
     @Schema(name = "Outcome", description = "The result of a roll as the rules read it",
             requiredProperties = {"id", "label", "tone", "description"})
-    public record OutcomeSchema(@Schema(description = "One of the procedure's declared outcomes", pattern = KEBAB) String id,
+    public record OutcomeSchema(@Schema(description = "One of the procedure's declared outcomes",
+            pattern = KEBAB) String id,
             @Schema(minLength = 1) String label, ToneSchema tone,
             @Schema(description = "What it means at the table; may be empty") String description) {
     }
@@ -178,7 +181,8 @@ public final class ApiSchemas {
     }
 
     /** A short text. */
-    @Schema(name = "TextField", requiredProperties = {"kind", "name", "label", "help", "maxLength", "required", "default"})
+    @Schema(name = "TextField", requiredProperties = {"kind", "name", "label", "help", "maxLength", "required",
+            "default"})
     public record TextFieldSchema(@Schema(enumeration = "text") String kind, @Schema(pattern = KEBAB) String name,
             String label, String help, int maxLength, boolean required, @Schema(name = "default") String defaultValue)
             implements FieldSchema {
@@ -193,10 +197,12 @@ public final class ApiSchemas {
     }
 
     /** Repeated rows of the same fields. */
-    @Schema(name = "GroupField", description = "Rows that each have the same fields; its value is a list of row objects",
+    @Schema(name = "GroupField",
+            description = "Rows that each have the same fields; its value is a list of row objects",
             requiredProperties = {"kind", "name", "label", "help", "minRows", "maxRows", "defaultRows", "fields"})
     public record GroupFieldSchema(@Schema(enumeration = "group") String kind, @Schema(pattern = KEBAB) String name,
-            String label, String help, @Schema(minimum = "0") int minRows, @Schema(minimum = "1", maximum = "100") int maxRows,
+            String label, String help, @Schema(minimum = "0") int minRows, @Schema(minimum = "1",
+                    maximum = "100") int maxRows,
             int defaultRows, @Schema(description = "The fields of each row") List<FieldSchema> fields)
             implements FieldSchema {
     }

@@ -41,7 +41,8 @@ public record BestPlayView(GoalView goal, @Schema(minimum = "0", maximum = "1") 
      * @param label its label
      * @param reaching every outcome that reaches it, worst first
      */
-    @Schema(name = "Goal", description = "An outcome to reach at least", requiredProperties = {"id", "label", "reaching"})
+    @Schema(name = "Goal", description = "An outcome to reach at least", requiredProperties = {"id", "label",
+            "reaching"})
     public record GoalView(String id, String label,
             @Schema(description = "Every outcome that reaches it, worst first") List<String> reaching) {
     }

@@ -38,7 +38,8 @@ public record OddsView(@Schema(description = "The odds of each outcome if no mov
     @Schema(name = "Chance", requiredProperties = {"id", "label", "probability", "fraction"})
     public record ChanceView(@Schema(description = "The outcome's or flag's id") String id, String label,
             @Schema(minimum = "0", maximum = "1") double probability,
-            @Schema(description = "The exact probability", example = "8/27", pattern = "^[0-9]+(/[0-9]+)?$") String fraction) {
+            @Schema(description = "The exact probability", example = "8/27",
+                    pattern = "^[0-9]+(/[0-9]+)?$") String fraction) {
         static ChanceView of(Chance chance) {
             return new ChanceView(chance.id(), chance.label(), chance.probability().toDouble(),
                     chance.probability().toString());

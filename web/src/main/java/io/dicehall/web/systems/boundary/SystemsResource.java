@@ -48,7 +48,8 @@ public class SystemsResource {
     @GET
     @APIResponseSchema(value = SystemViews.Menu.class, responseDescription = "The menu")
     @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @Operation(operationId = "listSystems", summary = "The installed systems with their procedures, and any that failed to load; in a cluster whose "
+    @Operation(operationId = "listSystems",
+            summary = "The installed systems with their procedures, and any that failed to load; in a cluster whose "
             + "instances have different systems, which instance has which")
     public SystemViews.Menu list() {
         return SystemViews.Menu.of(registry.all(), registry.problems(), clusterSystems.all());

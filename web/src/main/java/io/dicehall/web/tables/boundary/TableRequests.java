@@ -28,7 +28,8 @@ public final class TableRequests {
     public static final int FACE_MAX = 12;
 
     /** Who sees a roll. */
-    @Schema(name = "Visibility", description = "Who sees a roll: everyone at the table (public), the GM and the roller (gm), "
+    @Schema(name = "Visibility",
+            description = "Who sees a roll: everyone at the table (public), the GM and the roller (gm), "
             + "or the roller alone (roller)", enumeration = {"public", "gm", "roller"}, defaultValue = "public")
     public enum VisibilitySchema {
         /** Everyone at the table. */
@@ -101,9 +102,11 @@ public final class TableRequests {
     public record TableRollRequest(
             @Schema(description = "The system's id (GET /api/systems)", minLength = 1, maxLength = RollRequests.ID_MAX)
             String system,
-            @Schema(description = "The procedure's id", minLength = 1, maxLength = RollRequests.ID_MAX) String procedure,
+            @Schema(description = "The procedure's id", minLength = 1,
+                    maxLength = RollRequests.ID_MAX) String procedure,
             @Schema(ref = "Inputs") Map<String, Object> inputs,
-            @Schema(description = "The roller's note, shown with the roll", maxLength = RollRequests.NOTE_MAX) String note,
+            @Schema(description = "The roller's note, shown with the roll",
+                    maxLength = RollRequests.NOTE_MAX) String note,
             @Schema(description = "Who rolls, as they name themselves", minLength = 1, maxLength = MEMBER_NAME_MAX)
             String roller,
             VisibilitySchema visibility,

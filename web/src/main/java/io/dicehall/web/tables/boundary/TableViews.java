@@ -22,6 +22,15 @@ public final class TableViews {
     }
 
     /**
+     * @return a stored time (UTC) as the API writes it: ISO-8601 with seconds always, as RFC 3339's date-time
+     *     wants ({@code LocalDateTime.toString()} leaves out {@code :00} seconds), and {@code Z}
+     */
+    public static String utc(java.time.LocalDateTime time) {
+        String text = time.toString();
+        return (text.length() == "2026-01-01T00:00".length() ? text + ":00" : text) + "Z";
+    }
+
+    /**
      * A table.
      *
      * @param id its unguessable id: holding it is the invitation
@@ -46,7 +55,8 @@ public final class TableViews {
             @Schema(description = "Whether its dice derive from a committed seed") boolean verifiable,
             @Schema(description = "SHA-256 of the seed (hex), for a verifiable table", pattern = "^[0-9a-f]{64}$")
             String seedCommitment,
-            @Schema(description = "The seed (hex), once a verifiable table is closed", pattern = "^[0-9a-f]{64}$") String seed,
+            @Schema(description = "The seed (hex), once a verifiable table is closed",
+                    pattern = "^[0-9a-f]{64}$") String seed,
             @Schema(description = "How many rolls it has had", minimum = "0") long rolls,
             @Schema(description = "The display names of those who joined, in the order they joined") List<String> members,
             @Schema(description = "The display name of the member who sits as GM") String gm,
@@ -59,7 +69,7 @@ public final class TableViews {
                     table.seedCommitment(), table.closed() ? table.seed() : null, table.rollCount(),
                     members.stream().map(Member::name).toList(),
                     members.stream().filter(Member::gm).map(Member::name).findFirst().orElse(null),
-                    table.physicalDice(), table.createdAt() + "Z", ownerKey);
+                    table.physicalDice(), utc(table.createdAt()), ownerKey);
         }
     }
 
@@ -72,7 +82,8 @@ public final class TableViews {
      * @param memberKey their key, only in the answer to joining: shows their own hidden rolls, plays their rolls
      */
     @Schema(name = "Member", requiredProperties = {"id", "name", "gm"})
-    public record MemberView(String id, String name, @Schema(description = "Whether they sit as the table's GM") boolean gm,
+    public record MemberView(String id, String name,
+            @Schema(description = "Whether they sit as the table's GM") boolean gm,
             @Schema(description = "Their key; only in the answer to joining") String memberKey) {
 
         static MemberView of(Member member, String memberKey) {
@@ -121,7 +132,7 @@ public final class TableViews {
             var roll = r.roll();
             return new TableRollView(roll.id(), roll.tableId(), roll.seq(), roll.roller(),
                     roll.visibility().name().toLowerCase(Locale.ROOT), roll.systemId(), roll.procedureId(),
-                    JSON.fromJson(roll.inputsJson(), Map.class), roll.note(), roll.createdAt() + "Z", roll.steps() - 1,
+                    JSON.fromJson(roll.inputsJson(), Map.class), roll.note(), utc(roll.createdAt()), roll.steps() - 1,
                     roll.byHand(), roll.characterName(), r.state(), r.rollerKey());
         }
     }
@@ -153,7 +164,7 @@ public final class TableViews {
 
         static HiddenView of(TableService.Secret secret) {
             return new HiddenView(secret.seq(), secret.roller(), secret.visibility().name().toLowerCase(Locale.ROOT),
-                    secret.at() + "Z");
+                    utc(secret.at()));
         }
     }
 

@@ -94,9 +94,11 @@ public class TablesResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-        @APIResponse(responseCode = "201", description = "The table, with its invite and its ownerKey (shown this once)",
-            headers = @Header(name = "Location", description = "The table's address", schema = @Schema(type = SchemaType.STRING)),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TableView.class)))
+    @APIResponse(responseCode = "201", description = "The table, with its invite and its ownerKey (shown this once)",
+            headers = @Header(name = "Location", description = "The table's address",
+                    schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableView.class)))
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
     @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
@@ -106,7 +108,8 @@ public class TablesResource {
     @Operation(operationId = "openTable", summary = "Open a table",
             description = "Answers 201 with its invite and the ownerKey (once): the GM's key to rename, close and sit as GM")
     public Response create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = TableRequests.TableRequest.class))) InputStream body, @Context UriInfo uri) {
+                    schema = @Schema(implementation = TableRequests.TableRequest.class))) InputStream body,
+                            @Context UriInfo uri) {
         JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableRequest.class);
         String name = json.text("name", true, TableRequests.TABLE_NAME_MAX);
         boolean verifiable = json.flag("verifiable");
@@ -118,12 +121,13 @@ public class TablesResource {
 
     @GET
     @Path("{table}")
-        @APIResponseSchema(value = TableView.class, responseDescription = "The table")
+    @APIResponseSchema(value = TableView.class, responseDescription = "The table")
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
     @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
     @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
     @SecurityRequirementsSet
-    @Operation(operationId = "getTable", summary = "A table: name, members, GM, whether closed, its seed commitment (and seed once closed)")
+    @Operation(operationId = "getTable",
+            summary = "A table: name, members, GM, whether closed, its seed commitment (and seed once closed)")
     public TableView get(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id) {
         GameTable table = tables.table(id);
         return TableView.of(table, tables.members(table), null);
@@ -132,7 +136,7 @@ public class TablesResource {
     @PATCH
     @Path("{table}")
     @Consumes(MediaType.APPLICATION_JSON)
-        @APIResponseSchema(value = TableView.class, responseDescription = "The table as changed")
+    @APIResponseSchema(value = TableView.class, responseDescription = "The table as changed")
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -144,7 +148,8 @@ public class TablesResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
     @Operation(operationId = "changeTable", summary = "Change a table (owner only)",
             description = "Its name, and whether members may enter the faces of dice they threw by hand (never on a verifiable table)")
-    public TableView rename(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+    public TableView rename(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.TableChange.class))) InputStream body) {
         tables.table(id);
@@ -171,14 +176,17 @@ public class TablesResource {
 
     @POST
     @Path("{table}/close")
-        @APIResponseSchema(value = TableView.class, responseDescription = "The closed table; a verifiable one with its seed")
+    @APIResponseSchema(value = TableView.class,
+            responseDescription = "The closed table; a verifiable one with its seed")
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
     @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
     @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @Operation(operationId = "closeTable", summary = "Close a table (owner only): no more rolls; a verifiable table reveals its seed")
-    public TableView close(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey) {
+    @Operation(operationId = "closeTable",
+            summary = "Close a table (owner only): no more rolls; a verifiable table reveals its seed")
+    public TableView close(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey) {
         GameTable table = tables.close(id, ownerKey);
         return TableView.of(table, tables.members(table), null);
     }
@@ -186,8 +194,9 @@ public class TablesResource {
     @POST
     @Path("{table}/members")
     @Consumes(MediaType.APPLICATION_JSON)
-        @APIResponse(responseCode = "201", description = "The member, with their memberKey (shown this once)",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = MemberView.class)))
+    @APIResponse(responseCode = "201", description = "The member, with their memberKey (shown this once)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = MemberView.class)))
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -200,7 +209,8 @@ public class TablesResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
     @Operation(operationId = "joinTable", summary = "Join a table with a display name",
             description = "Answers 201 with a memberKey (once). Joining with the Owner-Key seats the member as the table's GM")
-    public Response join(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+    public Response join(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.MemberRequest.class))) InputStream body) {
         tables.table(id);
@@ -214,7 +224,7 @@ public class TablesResource {
     @PATCH
     @Path("{table}/members/me")
     @Consumes(MediaType.APPLICATION_JSON)
-        @APIResponseSchema(value = MemberView.class, responseDescription = "The member, renamed")
+    @APIResponseSchema(value = MemberView.class, responseDescription = "The member, renamed")
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -237,7 +247,7 @@ public class TablesResource {
 
     @DELETE
     @Path("{table}/members/me")
-        @APIResponse(responseCode = "204", description = "Left")
+    @APIResponse(responseCode = "204", description = "Left")
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
     @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
@@ -245,7 +255,8 @@ public class TablesResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
     @Operation(operationId = "leaveTable", summary = "Leave the table, with your Member-Key",
             description = "Your seat and key are gone, your rolls stay in the log")
-    public Response leave(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
+    public Response leave(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         tables.leave(id, memberKey);
         return Response.noContent().build();
     }
@@ -253,9 +264,12 @@ public class TablesResource {
     @POST
     @Path("{table}/rolls")
     @Consumes(MediaType.APPLICATION_JSON)
-        @APIResponse(responseCode = "201", description = "The roll, with its seq in the log and its rollerKey (shown this once)",
-            headers = @Header(name = "Location", description = "The roll's address", schema = @Schema(type = SchemaType.STRING)),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TableRollView.class)))
+    @APIResponse(responseCode = "201",
+            description = "The roll, with its seq in the log and its rollerKey (shown this once)",
+            headers = @Header(name = "Location", description = "The roll's address",
+                    schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRollView.class)))
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -272,9 +286,11 @@ public class TablesResource {
             description = "As POST /api/rolls, plus who rolls, who sees it and, where the table allows dice thrown by hand, "
                     + "their faces. With a Member-Key the roll is that member's: their key plays it and shows it to them "
                     + "when it is secret")
-    public Response roll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+    public Response roll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = TableRequests.TableRollRequest.class))) InputStream body, @Context UriInfo uri) {
+                    schema = @Schema(implementation = TableRequests.TableRollRequest.class))) InputStream body,
+                            @Context UriInfo uri) {
         GameTable table = tables.table(id);
         JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableRollRequest.class);
         String system = json.text("system", true, RollRequests.ID_MAX);
@@ -304,7 +320,7 @@ public class TablesResource {
 
     @GET
     @Path("{table}/rolls")
-        @APIResponseSchema(value = LogView.class, responseDescription = "A page of the log")
+    @APIResponseSchema(value = LogView.class, responseDescription = "A page of the log")
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -313,7 +329,8 @@ public class TablesResource {
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY), @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
+    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY),
+            @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
     @Operation(operationId = "tableLog", summary = "The log, newest first, a page at a time",
             description = "Rolls the keys may not see are listed in hidden: their number, roller and visibility, nothing more")
     public LogView log(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
@@ -354,7 +371,7 @@ public class TablesResource {
 
     @GET
     @Path("{table}/rolls/{roll}")
-        @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
+    @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
     @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
@@ -364,8 +381,10 @@ public class TablesResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
     @Operation(operationId = "getTableRoll", summary = "One roll at the table, if the keys shown may see it")
-    public TableRollView read(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+    public TableRollView read(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey) {
         GameTable table = tables.table(id);
         return TableRollView.of(tables.read(id, rollId, tables.viewer(table, ownerKey, memberKey, rollerKey)));
@@ -374,7 +393,7 @@ public class TablesResource {
     @POST
     @Path("{table}/rolls/{roll}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
-        @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll after the move")
+    @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll after the move")
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -390,8 +409,10 @@ public class TablesResource {
     @Operation(operationId = "moveTableRoll", summary = "Make a move on a roll at the table",
             description = "By its roller only: with its Roller-Key, or the Member-Key of the member who made it. A roll thrown "
                     + "by hand takes the faces of the dice the move throws")
-    public TableRollView move(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
-            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+    public TableRollView move(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.TableMoveRequest.class))) InputStream body) {
         GameTable table = tables.table(id);
@@ -406,7 +427,7 @@ public class TablesResource {
     @PATCH
     @Path("{table}/rolls/{roll}")
     @Consumes(MediaType.APPLICATION_JSON)
-        @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
+    @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -421,8 +442,10 @@ public class TablesResource {
     @Operation(operationId = "changeRollVisibility", summary = "Change who sees a roll",
             description = "By its roller (Roller-Key or Member-Key) or the GM (Owner-Key); not once the table is closed")
     public TableRollView changeVisibility(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
-            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @RequestBody(required = true,
+                    content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.VisibilityChange.class))) InputStream body) {
         GameTable table = tables.table(id);
         Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
@@ -438,7 +461,7 @@ public class TablesResource {
     @POST
     @Path("{table}/rolls/{roll}/odds")
     @Consumes(MediaType.APPLICATION_JSON)
-        @APIResponseSchema(value = OddsView.class, responseDescription = "The odds if the move is made now, with best play")
+    @APIResponseSchema(value = OddsView.class, responseDescription = "The odds if the move is made now, with best play")
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -454,9 +477,12 @@ public class TablesResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
     @Operation(operationId = "tableRollDecisionOdds", summary = "Decision odds of a move on a roll at the table")
-    public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
-            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+    public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @RequestBody(required = true,
+                    content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = RollRequests.DecisionRequest.class))) InputStream body) {
         GameTable table = tables.table(id);
         Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
@@ -471,7 +497,7 @@ public class TablesResource {
     @POST
     @Path("{table}/rolls/{roll}/best-play")
     @Consumes(MediaType.APPLICATION_JSON)
-        @APIResponseSchema(value = BestPlayView.Answer.class, responseDescription = "Best play now")
+    @APIResponseSchema(value = BestPlayView.Answer.class, responseDescription = "Best play now")
     @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
@@ -487,8 +513,10 @@ public class TablesResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
     @Operation(operationId = "tableRollBestPlay", summary = "Best play now on a roll at the table toward a goal")
     public BestPlayView.Answer bestPlay(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
-            @Parameter(description = "The roll's id") @PathParam("roll") String rollId, @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey, @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = RollRequests.GoalRequest.class))) InputStream body) {
         GameTable table = tables.table(id);
@@ -506,7 +534,7 @@ public class TablesResource {
     @GET
     @Path("{table}/events")
     @Produces(MediaType.SERVER_SENT_EVENTS)
-        @APIResponse(responseCode = "200", description = "The stream of server-sent events",
+    @APIResponse(responseCode = "200", description = "The stream of server-sent events",
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING,
                     description = "Events named ready ({\"table\", \"instance\"}), roll and move (a TableRollView, the "
                             + "event id its seq), visibility (a TableRollView), hidden (a HiddenView) and table (a "
@@ -519,7 +547,8 @@ public class TablesResource {
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY), @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
+    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY),
+            @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
     @Operation(operationId = "tableEvents", summary = "Live events of a table, as server-sent events",
             description = "Each roll and move as it is stored (events roll, move; the event id is the roll's sequence "
                     + "number), for what the keys may see; visibility when who sees a roll changed (the roll, or hidden "
@@ -527,7 +556,8 @@ public class TablesResource {
                     + "changed. Keys as headers, or as ?owner=…&member=… for clients that cannot set headers. A client "
                     + "that reconnects with Last-Event-ID (or ?after=) is first sent every roll after that number it "
                     + "missed, up to 1000, as roll events")
-    public void events(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerHeader,
+    public void events(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerHeader,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberHeader,
             @Parameter(description = "The owner key, for clients that cannot set headers") @QueryParam("owner") String ownerQuery,
             @Parameter(description = "The member key, for clients that cannot set headers") @QueryParam("member") String memberQuery,
@@ -568,7 +598,8 @@ public class TablesResource {
         }
     }
 
-    /** @return the rolls after a sequence number that the viewer may see, oldest first, the newest {@link #CATCH_UP_LIMIT} */
+    /** @return the rolls after a sequence number that the viewer may see, oldest first,
+            the newest {@link #CATCH_UP_LIMIT} */
     private List<TableService.Roll> missed(GameTable table, Viewer viewer, long after) {
         var oldestFirst = new java.util.ArrayList<>(tables.log(table, viewer, null, after, CATCH_UP_LIMIT).rolls());
         java.util.Collections.reverse(oldestFirst);
@@ -606,14 +637,15 @@ public class TablesResource {
     @GET
     @Path("{table}/export")
     @Produces({"application/json", "text/csv", "text/markdown"})
-        @APIResponse(responseCode = "200", description = "The log, oldest first, streamed",
+    @APIResponse(responseCode = "200", description = "The log, oldest first, streamed",
             headers = {
                 @Header(name = "X-Dicehall-Rolls", description = "How many rolls the export holds",
                         schema = @Schema(type = SchemaType.INTEGER)),
                 @Header(name = "Content-Disposition", description = "attachment, with a file name",
                         schema = @Schema(type = SchemaType.STRING))},
             content = {
-                @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TableViews.ExportView.class)),
+                @Content(mediaType = MediaType.APPLICATION_JSON,
+                        schema = @Schema(implementation = TableViews.ExportView.class)),
                 @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, description = "RFC 4180: a "
                         + "header row (number, time, roller, character, system, procedure, outcome, dice, note, by_hand), "
                         + "then one row per roll")),
@@ -627,16 +659,20 @@ public class TablesResource {
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY), @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
+    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY),
+            @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
     @Operation(operationId = "exportTableLog", summary = "The log taken home, streamed",
             description = "As JSON (every state and step), CSV (a row per roll) or Markdown (a session journal), "
                     + "optionally only some roll numbers or times; holds exactly what the keys may see")
     public Response export(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(description = "json (default), csv or markdown (md)", schema = @Schema(type = SchemaType.STRING,
-                    enumeration = {"json", "csv", "markdown", "md"}, defaultValue = "json")) @QueryParam("format") String format,
-            @Parameter(description = "The first roll number", schema = @Schema(type = SchemaType.INTEGER, format = "int64",
+                    enumeration = {"json", "csv", "markdown", "md"},
+                            defaultValue = "json")) @QueryParam("format") String format,
+            @Parameter(description = "The first roll number", schema = @Schema(type = SchemaType.INTEGER,
+                    format = "int64",
                     minimum = "1")) @QueryParam("from") String from,
-            @Parameter(description = "The last roll number", schema = @Schema(type = SchemaType.INTEGER, format = "int64",
+            @Parameter(description = "The last roll number", schema = @Schema(type = SchemaType.INTEGER,
+                    format = "int64",
                     minimum = "1")) @QueryParam("to") String to,
             @Parameter(description = "From this date (2026-11-24) or UTC time on") @QueryParam("since") String since,
             @Parameter(description = "Up to this date or UTC time") @QueryParam("until") String until,
@@ -652,7 +688,8 @@ public class TablesResource {
         long count = export.count(table, viewer, range);
         jakarta.ws.rs.core.StreamingOutput body = out -> export.write(table, viewer, range, chosen, out);
         return Response.ok(body, chosen.mediaType() + "; charset=utf-8")
-                .header("Content-Disposition", "attachment; filename=\"dicehall-" + table.id() + "." + chosen.extension() + "\"")
+                .header("Content-Disposition",
+                        "attachment; filename=\"dicehall-" + table.id() + "." + chosen.extension() + "\"")
                 .header("X-Dicehall-Rolls", count)
                 .header("Cache-Control", "no-store")
                 .build();
@@ -665,19 +702,22 @@ public class TablesResource {
             case "csv" -> LogExport.Format.CSV;
             case "markdown", "md" -> LogExport.Format.MARKDOWN;
             default -> throw Problem.invalid(400, "invalid-input", "Invalid input", "Unknown export format.", "",
-                    List.of(new io.dicehall.api.form.Violation("format", "must be one of: json, csv, markdown"))).exception();
+                    List.of(new io.dicehall.api.form.Violation("format",
+                            "must be one of: json, csv, markdown"))).exception();
         };
     }
 
     @GET
     @Path("{table}/verification")
-        @APIResponseSchema(value = VerificationView.class, responseDescription = "Each roll replayed, and whether the commitment holds")
+    @APIResponseSchema(value = VerificationView.class,
+            responseDescription = "Each roll replayed, and whether the commitment holds")
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
     @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
     @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
     @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
     @SecurityRequirementsSet
-    @Operation(operationId = "verifyTable", summary = "Replay a closed verifiable table from its revealed seed and check every roll")
+    @Operation(operationId = "verifyTable",
+            summary = "Replay a closed verifiable table from its revealed seed and check every roll")
     public VerificationView verify(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id) {
         GameTable table = tables.table(id);
         if (!table.verifiable()) {
@@ -694,7 +734,8 @@ public class TablesResource {
             var procedure = registry.find(roll.systemId()).flatMap(s -> s.procedure(roll.procedureId())).orElse(null);
             var steps = tables.steps(roll).stream()
                     .map(s -> new Verification.StoredStep(s.moveId(), s.moveInputsJson(), s.stateJson())).toList();
-            var problem = Verification.check(seed, new Verification.StoredRoll(roll.seq(), procedure, roll.inputsJson(), steps));
+            var problem = Verification.check(seed, new Verification.StoredRoll(roll.seq(), procedure,
+                    roll.inputsJson(), steps));
             checks.add(new RollCheck(roll.seq(), roll.id(), problem.isEmpty(), problem.orElse(null)));
         }
         boolean holds = Verification.commitmentHolds(table.seed(), table.seedCommitment());
