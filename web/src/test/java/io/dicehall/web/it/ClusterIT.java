@@ -131,6 +131,21 @@ class ClusterIT {
                 "{\"move\":\"daring\",\"inputs\":{\"emotion\":\"anger\"}}", "Roller-Key", loose.getString("rollerKey"));
         assertThat(looseMove.toString(), looseMove.status(), is(200));
         assertThat(viaA.get("api/rolls/" + loose.getString("id")).json().getInt("moves"), is(1));
+
+        // Characters and saved rolls kept through one instance are read and rolled through the other.
+        String kim = viaA.post("api/tables/" + table + "/members", "{\"name\":\"Kim\"}").json().getString("memberKey");
+        String finn = viaA.send("POST", "api/tables/" + table + "/characters",
+                "{\"name\":\"Finn\",\"system\":\"tasks-checks\",\"values\":{\"rank\":3}}", "Member-Key", kim)
+                .json().getString("id");
+        String saved = viaA.send("POST", "api/tables/" + table + "/saved-rolls", "{\"name\":\"Finn checks\","
+                + "\"system\":\"tasks-checks\",\"procedure\":\"check\",\"character\":\"" + finn + "\"}", "Member-Key", kim)
+                .json().getString("id");
+        assertThat(viaB.send("GET", "api/tables/" + table + "/characters/" + finn, null, "Member-Key", kim).json()
+                .getJsonObject("values").getInt("rank"), is(3));
+        Http.Answer rolledThroughB = viaB.send("POST", "api/tables/" + table + "/saved-rolls/" + saved + "/roll", "{}",
+                "Member-Key", kim);
+        assertThat(rolledThroughB.toString(), rolledThroughB.status(), is(201));
+        assertThat(rolledThroughB.json().getString("character"), is("Finn"));
     }
 
     @Test

@@ -46,21 +46,39 @@ class PersistenceIT {
         Path root = Files.createDirectories(WORK).resolve("h2-data");
         String table;
         String firstState;
+        String memberKey;
+        String savedRoll;
         try (ServerProcess server = ServerProcess.start(root, List.of())) {
             Http http = new Http(server.url());
             table = createTableWithRolls(http, 3);
             firstState = http.get("api/tables/" + table + "/rolls").json().getJsonArray("rolls").getJsonObject(2)
                     .getJsonObject("state").toString();
+            // A character and a saved roll are kept with the table.
+            memberKey = http.post("api/tables/" + table + "/members", "{\"name\":\"Kim\"}").json().getString("memberKey");
+            String character = http.send("POST", "api/tables/" + table + "/characters",
+                    "{\"name\":\"Finn\",\"system\":\"tasks-checks\",\"values\":{\"rank\":3}}", "Member-Key", memberKey)
+                    .json().getString("id");
+            savedRoll = http.send("POST", "api/tables/" + table + "/saved-rolls", "{\"name\":\"Finn checks\","
+                    + "\"system\":\"tasks-checks\",\"procedure\":\"check\",\"character\":\"" + character + "\"}",
+                    "Member-Key", memberKey).json().getString("id");
         }
         try (ServerProcess server = ServerProcess.start(root, List.of())) {
             Http http = new Http(server.url());
             assertThat(seqs(http, table), equalTo(List.of(3, 2, 1)));
             assertThat(http.get("api/tables/" + table + "/rolls").json().getJsonArray("rolls").getJsonObject(2)
                     .getJsonObject("state").toString(), is(firstState));
-            // Numbering goes on where it stopped.
+            JsonObject kept = http.send("GET", "api/tables/" + table + "/characters", null, "Member-Key", memberKey).json()
+                    .getJsonArray("characters").getJsonObject(0);
+            assertThat(kept.getString("name"), is("Finn"));
+            assertThat(kept.getJsonObject("values").getInt("rank"), is(3));
+            JsonObject rolled = http.send("POST", "api/tables/" + table + "/saved-rolls/" + savedRoll + "/roll", "{}",
+                    "Member-Key", memberKey).json();
+            assertThat(rolled.getString("character"), is("Finn"));
+            assertThat(rolled.getJsonObject("inputs").getInt("rank"), is(3));
+            assertThat("numbering goes on where it stopped", rolled.getInt("seq"), is(4));
             Http.Answer next = http.post("api/tables/" + table + "/rolls",
                     "{\"system\":\"fate-condensed\",\"procedure\":\"overcome\",\"roller\":\"Flo\"}");
-            assertThat(next.json().getInt("seq"), is(4));
+            assertThat(next.json().getInt("seq"), is(5));
         }
     }
 
