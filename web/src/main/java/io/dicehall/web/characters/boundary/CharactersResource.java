@@ -108,6 +108,7 @@ public class CharactersResource {
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
     @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
     @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
     @Operation(operationId = "listCharacters", summary = "The table's characters",
@@ -161,6 +162,7 @@ public class CharactersResource {
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
     @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
     @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
     @Operation(operationId = "getCharacter", summary = "One character, as the keys may see it")

@@ -114,6 +114,7 @@ public class SavedRollsResource {
     @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
     @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
     @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
     @Operation(operationId = "listSavedRolls",
