@@ -21,7 +21,7 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 /**
  * The JSON API, under {@code /api}, and the parts of its OpenAPI document every operation shares: the keys
  * as security schemes, and the error answers (problem+json) that operations name by reference
- * ({@code @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)}).
+ * ({@code @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)}).
  */
 @ApplicationPath("api")
 @OpenAPIDefinition(info = @Info(title = "Dicehall", version = "1",
@@ -43,49 +43,49 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
             @Tag(name = "platform", description = "Whether the API is up")},
         components = @Components(
                 securitySchemes = {
-                    @SecurityScheme(securitySchemeName = ApiErrors.OWNER_KEY, type = SecuritySchemeType.APIKEY,
+                    @SecurityScheme(securitySchemeName = ApiContract.OWNER_KEY, type = SecuritySchemeType.APIKEY,
                             in = SecuritySchemeIn.HEADER, apiKeyName = "Owner-Key",
                             description = "A table's owner key, shown once when the table is opened: the GM's"),
-                    @SecurityScheme(securitySchemeName = ApiErrors.MEMBER_KEY, type = SecuritySchemeType.APIKEY,
+                    @SecurityScheme(securitySchemeName = ApiContract.MEMBER_KEY, type = SecuritySchemeType.APIKEY,
                             in = SecuritySchemeIn.HEADER, apiKeyName = "Member-Key",
                             description = "A member's key, shown once when they join a table"),
-                    @SecurityScheme(securitySchemeName = ApiErrors.ROLLER_KEY, type = SecuritySchemeType.APIKEY,
+                    @SecurityScheme(securitySchemeName = ApiContract.ROLLER_KEY, type = SecuritySchemeType.APIKEY,
                             in = SecuritySchemeIn.HEADER, apiKeyName = "Roller-Key",
                             description = "A roll's key, shown once in the answer that made the roll")},
                 responses = {
-                    @APIResponse(name = ApiErrors.BAD_REQUEST, responseCode = "400",
+                    @APIResponse(name = ApiContract.BAD_REQUEST, responseCode = "400",
                             description = "The body is not the JSON this address reads (malformed-json), or the request "
                                     + "breaks a rule: violations names each field and its rule",
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),
-                    @APIResponse(name = ApiErrors.FORBIDDEN, responseCode = "403",
+                    @APIResponse(name = ApiContract.FORBIDDEN, responseCode = "403",
                             description = "No key, or a key that does not allow this",
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),
-                    @APIResponse(name = ApiErrors.NOT_FOUND, responseCode = "404",
+                    @APIResponse(name = ApiContract.NOT_FOUND, responseCode = "404",
                             description = "Nothing of that id here, or nothing these keys may see",
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),
-                    @APIResponse(name = ApiErrors.CONFLICT, responseCode = "409",
+                    @APIResponse(name = ApiContract.CONFLICT, responseCode = "409",
                             description = "Not possible as things stand: a finished roll, a closed table, a move not open",
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),
-                    @APIResponse(name = ApiErrors.TOO_LARGE, responseCode = "413",
+                    @APIResponse(name = ApiContract.TOO_LARGE, responseCode = "413",
                             description = "The body is larger than 64 KiB",
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),
-                    @APIResponse(name = ApiErrors.UNSUPPORTED, responseCode = "415",
+                    @APIResponse(name = ApiContract.UNSUPPORTED, responseCode = "415",
                             description = "The body is not sent as application/json",
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),
-                    @APIResponse(name = ApiErrors.SERVER_ERROR, responseCode = "500",
+                    @APIResponse(name = ApiContract.SERVER_ERROR, responseCode = "500",
                             description = "A fault of the server, logged for the operator",
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),
-                    @APIResponse(name = ApiErrors.SYSTEM_FAILED, responseCode = "502",
+                    @APIResponse(name = ApiContract.SYSTEM_FAILED, responseCode = "502",
                             description = "The rules system failed at this request; nothing was stored",
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),
-                    @APIResponse(name = ApiErrors.UNAVAILABLE, responseCode = "503",
+                    @APIResponse(name = ApiContract.UNAVAILABLE, responseCode = "503",
                             description = "The database or the rules workers cannot take the request now; nothing was "
                                     + "stored (when a change may have been lost in flight, the detail says so: read before "
                                     + "trying again)",
                             headers = @Header(name = "Retry-After", description = "Seconds to wait before trying again",
                                     schema = @Schema(type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.INTEGER)),
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),
-                    @APIResponse(name = ApiErrors.TIMED_OUT, responseCode = "504",
+                    @APIResponse(name = ApiContract.TIMED_OUT, responseCode = "504",
                             description = "The rules system took too long and was stopped; nothing was stored",
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))}))
 public class DicehallApplication extends Application {

@@ -89,7 +89,7 @@ class OpenApiDocumentTest {
     void everyOperationHasItsOwnIdItsKeysAndProblemsForErrors() {
         Set<String> ids = new HashSet<>();
         Set<String> schemes = document.getJsonObject("components").getJsonObject("securitySchemes").keySet();
-        assertThat(schemes, equalTo(Set.of(ApiErrors.OWNER_KEY, ApiErrors.MEMBER_KEY, ApiErrors.ROLLER_KEY)));
+        assertThat(schemes, equalTo(Set.of(ApiContract.OWNER_KEY, ApiContract.MEMBER_KEY, ApiContract.ROLLER_KEY)));
         for (String scheme : schemes) {
             JsonObject declared = document.getJsonObject("components").getJsonObject("securitySchemes")
                     .getJsonObject(scheme);

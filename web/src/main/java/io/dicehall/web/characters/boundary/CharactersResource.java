@@ -31,7 +31,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import io.dicehall.web.platform.ApiErrors;
+import io.dicehall.web.platform.ApiContract;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -104,13 +104,13 @@ public class CharactersResource {
 
     @GET
     @APIResponseSchema(value = CharacterList.class, responseDescription = "The characters")
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "listCharacters", summary = "The table's characters",
             description = "Names for everyone at the table; values only for their keeper (Member-Key) and the GM (Owner-Key)")
     public CharacterList characters(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -127,15 +127,15 @@ public class CharactersResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = CharacterView.class)))
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "createCharacter", summary = "Keep a character, with your Member-Key",
             description = "Its values are its system's character fields (form.character of each procedure in "
                     + "GET /api/systems/{system}), checked by them")
@@ -158,13 +158,13 @@ public class CharactersResource {
     @GET
     @Path("{character}")
     @APIResponseSchema(value = CharacterView.class, responseDescription = "The character")
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "getCharacter", summary = "One character, as the keys may see it")
     public CharacterView character(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The character's id") @PathParam("character") String id,
@@ -177,16 +177,16 @@ public class CharactersResource {
     @Path("{character}")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = CharacterView.class, responseDescription = "The character as changed")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "changeCharacter", summary = "Change a character (its keeper or the GM)",
             description = "Each part optional; values replace the old ones")
     public CharacterView change(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -209,13 +209,13 @@ public class CharactersResource {
     @DELETE
     @Path("{character}")
     @APIResponse(responseCode = "204", description = "Deleted")
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "deleteCharacter", summary = "Delete a character (its keeper or the GM)",
             description = "Saved rolls that used it keep their own inputs")
     public Response delete(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,

@@ -32,7 +32,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import io.dicehall.web.platform.ApiErrors;
+import io.dicehall.web.platform.ApiContract;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -110,13 +110,13 @@ public class SavedRollsResource {
 
     @GET
     @APIResponseSchema(value = SavedRollList.class, responseDescription = "The saved rolls")
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "listSavedRolls",
             summary = "Your saved rolls (Member-Key), or everyone's for the GM (Owner-Key)")
     public SavedRollList savedRolls(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -133,17 +133,17 @@ public class SavedRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = SavedRollView.class)))
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "saveRoll", summary = "Save a roll, with your Member-Key",
             description = "Checked, with the character's values, by the procedure's form and rules")
     public Response save(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -168,12 +168,12 @@ public class SavedRollsResource {
     @GET
     @Path("{saved}")
     @APIResponseSchema(value = SavedRollView.class, responseDescription = "The saved roll")
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "getSavedRoll", summary = "One of your saved rolls (or anyone's, for the GM)")
     public SavedRollView savedRoll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
@@ -186,18 +186,18 @@ public class SavedRollsResource {
     @Path("{saved}")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = SavedRollView.class, responseDescription = "The saved roll as changed")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "changeSavedRoll", summary = "Change a saved roll", description = "Each part optional")
     public SavedRollView changeSaved(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
@@ -219,13 +219,13 @@ public class SavedRollsResource {
     @DELETE
     @Path("{saved}")
     @APIResponse(responseCode = "204", description = "Deleted")
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "deleteSavedRoll", summary = "Delete a saved roll")
     public Response forget(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
@@ -243,18 +243,18 @@ public class SavedRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRollView.class)))
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "rollSavedRoll", summary = "Roll a saved roll at the table",
             description = "Each part of the body optional (the note defaults to the saved one); answers 201 with the roll "
                     + "and its rollerKey, like POST /api/tables/{table}/rolls")
@@ -283,15 +283,15 @@ public class SavedRollsResource {
     @POST
     @Path("{saved}/odds")
     @APIResponseSchema(value = OddsView.class, responseDescription = "The odds")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "savedRollOdds",
             summary = "The exact odds of a saved roll as it stands, with its character's values")
     public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,

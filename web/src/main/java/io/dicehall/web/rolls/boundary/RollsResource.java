@@ -18,7 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.io.InputStream;
-import io.dicehall.web.platform.ApiErrors;
+import io.dicehall.web.platform.ApiContract;
 import io.dicehall.web.rolls.boundary.RollRequests.DecisionRequest;
 import io.dicehall.web.rolls.boundary.RollRequests.GoalRequest;
 import io.dicehall.web.rolls.boundary.RollRequests.MoveRequest;
@@ -57,14 +57,14 @@ public class RollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = RollView.class)))
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @Operation(operationId = "roll", summary = "Roll: the server throws the dice and applies the rules",
             description = "Answers 201 with the roll and its rollerKey, the key its moves need")
     public Response roll(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -82,8 +82,8 @@ public class RollsResource {
     @GET
     @Path("{id}")
     @APIResponseSchema(value = RollView.class, responseDescription = "The roll, without its key")
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
     @Operation(operationId = "getRoll", summary = "A roll")
     public RollView get(@Parameter(description = "The roll's id") @PathParam("id") String id) {
         return RollView.of(rolls.find(id));
@@ -93,17 +93,17 @@ public class RollsResource {
     @Path("{id}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = RollView.class, responseDescription = "The roll after the move")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
     @Operation(operationId = "moveRoll", summary = "Make a move on a roll, with its Roller-Key")
     public RollView move(@Parameter(description = "The roll's id") @PathParam("id") String id,
             @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey,
@@ -120,15 +120,15 @@ public class RollsResource {
     @Path("{id}/odds")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = OddsView.class, responseDescription = "The odds if the move is made now, with best play")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @Operation(operationId = "rollDecisionOdds", summary = "The exact odds of the outcome if a move is made now",
             description = "bestPlay: best play toward the goal now, and this move's value when played well afterwards")
     public OddsView odds(@Parameter(description = "The roll's id") @PathParam("id") String id,
@@ -146,14 +146,14 @@ public class RollsResource {
     @Path("{id}/best-play")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = BestPlayView.Answer.class, responseDescription = "Best play now")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @Operation(operationId = "rollBestPlay", summary = "Best play now toward a goal",
             description = "The best move, ties, and what each open move gives up; bestPlay is absent when the procedure's "
                     + "outcomes have no order or it gives no game")

@@ -48,7 +48,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
-import io.dicehall.web.platform.ApiErrors;
+import io.dicehall.web.platform.ApiContract;
 import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.systems.boundary.BestPlayView;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -99,11 +99,11 @@ public class TablesResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableView.class)))
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @Operation(operationId = "openTable", summary = "Open a table",
             description = "Answers 201 with its invite and the ownerKey (once): the GM's key to rename, close and sit as GM")
@@ -122,9 +122,9 @@ public class TablesResource {
     @GET
     @Path("{table}")
     @APIResponseSchema(value = TableView.class, responseDescription = "The table")
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @Operation(operationId = "getTable",
             summary = "A table: name, members, GM, whether closed, its seed commitment (and seed once closed)")
@@ -137,15 +137,15 @@ public class TablesResource {
     @Path("{table}")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = TableView.class, responseDescription = "The table as changed")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "changeTable", summary = "Change a table (owner only)",
             description = "Its name, and whether members may enter the faces of dice they threw by hand (never on a verifiable table)")
     public TableView rename(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
@@ -178,11 +178,11 @@ public class TablesResource {
     @Path("{table}/close")
     @APIResponseSchema(value = TableView.class,
             responseDescription = "The closed table; a verifiable one with its seed")
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "closeTable",
             summary = "Close a table (owner only): no more rolls; a verifiable table reveals its seed")
     public TableView close(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
@@ -197,16 +197,16 @@ public class TablesResource {
     @APIResponse(responseCode = "201", description = "The member, with their memberKey (shown this once)",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = MemberView.class)))
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "joinTable", summary = "Join a table with a display name",
             description = "Answers 201 with a memberKey (once). Joining with the Owner-Key seats the member as the table's GM")
     public Response join(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
@@ -225,15 +225,15 @@ public class TablesResource {
     @Path("{table}/members/me")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = MemberView.class, responseDescription = "The member, renamed")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "renameMember", summary = "Change your display name at the table, with your Member-Key")
     public MemberView renameMember(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -248,11 +248,11 @@ public class TablesResource {
     @DELETE
     @Path("{table}/members/me")
     @APIResponse(responseCode = "204", description = "Left")
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "leaveTable", summary = "Leave the table, with your Member-Key",
             description = "Your seat and key are gone, your rolls stay in the log")
     public Response leave(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
@@ -270,18 +270,18 @@ public class TablesResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRollView.class)))
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "rollAtTable", summary = "Roll at the table",
             description = "As POST /api/rolls, plus who rolls, who sees it and, where the table allows dice thrown by hand, "
                     + "their faces. With a Member-Key the roll is that member's: their key plays it and shows it to them "
@@ -321,16 +321,16 @@ public class TablesResource {
     @GET
     @Path("{table}/rolls")
     @APIResponseSchema(value = LogView.class, responseDescription = "A page of the log")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY),
-            @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet({@SecurityRequirement(name = ApiContract.OWNER_KEY),
+            @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
     @Operation(operationId = "tableLog", summary = "The log, newest first, a page at a time",
             description = "Rolls the keys may not see are listed in hidden: their number, roller and visibility, nothing more")
     public LogView log(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
@@ -372,14 +372,14 @@ public class TablesResource {
     @GET
     @Path("{table}/rolls/{roll}")
     @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
     @Operation(operationId = "getTableRoll", summary = "One roll at the table, if the keys shown may see it")
     public TableRollView read(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
@@ -394,18 +394,18 @@ public class TablesResource {
     @Path("{table}/rolls/{roll}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll after the move")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "moveTableRoll", summary = "Make a move on a roll at the table",
             description = "By its roller only: with its Roller-Key, or the Member-Key of the member who made it. A roll thrown "
                     + "by hand takes the faces of the dice the move throws")
@@ -428,17 +428,17 @@ public class TablesResource {
     @Path("{table}/rolls/{roll}")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "changeRollVisibility", summary = "Change who sees a roll",
             description = "By its roller (Roller-Key or Member-Key) or the GM (Owner-Key); not once the table is closed")
     public TableRollView changeVisibility(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
@@ -462,20 +462,20 @@ public class TablesResource {
     @Path("{table}/rolls/{roll}/odds")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = OddsView.class, responseDescription = "The odds if the move is made now, with best play")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
     @Operation(operationId = "tableRollDecisionOdds", summary = "Decision odds of a move on a roll at the table")
     public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
@@ -498,19 +498,19 @@ public class TablesResource {
     @Path("{table}/rolls/{roll}/best-play")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = BestPlayView.Answer.class, responseDescription = "Best play now")
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "413", ref = ApiErrors.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiErrors.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiErrors.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiErrors.TIMED_OUT)
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.ROLLER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
     @Operation(operationId = "tableRollBestPlay", summary = "Best play now on a roll at the table toward a goal")
     public BestPlayView.Answer bestPlay(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
@@ -539,16 +539,16 @@ public class TablesResource {
                     description = "Events named ready ({\"table\", \"instance\"}), roll and move (a TableRollView, the "
                             + "event id its seq), visibility (a TableRollView), hidden (a HiddenView) and table (a "
                             + "TableView), each with its data as JSON")))
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY),
-            @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet({@SecurityRequirement(name = ApiContract.OWNER_KEY),
+            @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
     @Operation(operationId = "tableEvents", summary = "Live events of a table, as server-sent events",
             description = "Each roll and move as it is stored (events roll, move; the event id is the roll's sequence "
                     + "number), for what the keys may see; visibility when who sees a roll changed (the roll, or hidden "
@@ -651,16 +651,16 @@ public class TablesResource {
                         + "then one row per roll")),
                 @Content(mediaType = "text/markdown", schema = @Schema(type = SchemaType.STRING,
                         description = "A readable session journal"))})
-    @APIResponse(responseCode = "400", ref = ApiErrors.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiErrors.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiErrors.MEMBER_KEY))
-    @SecurityRequirementsSet({@SecurityRequirement(name = ApiErrors.OWNER_KEY),
-            @SecurityRequirement(name = ApiErrors.MEMBER_KEY)})
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet({@SecurityRequirement(name = ApiContract.OWNER_KEY),
+            @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
     @Operation(operationId = "exportTableLog", summary = "The log taken home, streamed",
             description = "As JSON (every state and step), CSV (a row per roll) or Markdown (a session journal), "
                     + "optionally only some roll numbers or times; holds exactly what the keys may see")
@@ -711,10 +711,10 @@ public class TablesResource {
     @Path("{table}/verification")
     @APIResponseSchema(value = VerificationView.class,
             responseDescription = "Each roll replayed, and whether the commitment holds")
-    @APIResponse(responseCode = "404", ref = ApiErrors.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiErrors.CONFLICT)
-    @APIResponse(responseCode = "500", ref = ApiErrors.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiErrors.UNAVAILABLE)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @Operation(operationId = "verifyTable",
             summary = "Replay a closed verifiable table from its revealed seed and check every roll")

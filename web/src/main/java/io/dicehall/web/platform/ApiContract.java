@@ -5,9 +5,9 @@ package io.dicehall.web.platform;
  * the error answers operations refer to with {@code @APIResponse(responseCode = …, ref = …)}, and the keys'
  * security schemes they require with {@code @SecurityRequirement(name = …)}.
  */
-public final class ApiErrors {
+public final class ApiContract {
 
-    private ApiErrors() {
+    private ApiContract() {
     }
 
     /** 400: malformed body or broken rules. */
