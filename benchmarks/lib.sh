@@ -18,16 +18,22 @@ ensure_built() {
 
 # start_dicehall PORT DIR [PREBOOT [WAR [PROBE]]]: Payara Micro with the WAR, its data and temp files in
 # DIR; sets SERVER_PID, and STARTED_MS to the milliseconds from launch until PROBE answers 200.
+# EXTRA_JAVA (JVM options, e.g. -Ddicehall.tables.group-commit=false) and EXTRA_DEPLOY (another WAR,
+# deployed beside at /its-name) when set.
 start_dicehall() {
   local port=$1 dir=$2 preboot=${3:-web/src/main/payara/preboot.asadmin} war=${4:-web/target/dicehall.war}
   local probe=${5:-/api/ping} start now
   mkdir -p "$dir/tmp" "$dir/data"
   start=$(date +%s%N)
+  local extra_java=() extra_deploy=()
+  [ -n "${EXTRA_JAVA:-}" ] && read -r -a extra_java <<< "$EXTRA_JAVA"
+  [ -n "${EXTRA_DEPLOY:-}" ] && extra_deploy=(--deploy "$EXTRA_DEPLOY")
   HZ_PHONE_HOME_ENABLED=false java -Xmx1g -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false \
     -Djava.net.preferIPv4Stack=true -Djava.io.tmpdir="$dir/tmp" -Ddicehall.data.dir="$dir/data" \
-    -Ddicehall.plugins.dir="$dir/plugins" \
+    -Ddicehall.plugins.dir="$dir/plugins" "${extra_java[@]}" \
     -jar web/target/payara-micro.jar --nocluster --disablephonehome --nohostaware \
-    --prebootcommandfile "$preboot" --port "$port" --deploy "$war" --contextroot / > "$dir/server.log" 2>&1 &
+    --prebootcommandfile "$preboot" --port "$port" --deploy "$war" --contextroot / "${extra_deploy[@]}" \
+    > "$dir/server.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 2400); do
     if curl -fsS -o /dev/null "http://127.0.0.1:$port$probe" 2>/dev/null; then
@@ -37,6 +43,19 @@ start_dicehall() {
     sleep 0.1
   done
   echo "server did not start" >&2; return 1
+}
+
+# trivial_war DIR: builds benchmarks/trivial (a JSON-B POST endpoint that does nothing: the ceiling) into
+# DIR/trivial.war, deployed at /trivial, its endpoint POST /trivial/api/echo; prints the WAR's path.
+trivial_war() {
+  local dir=$1/trivial-build api
+  api=$(find ~/.m2/repository/jakarta/platform/jakarta.jakartaee-api -name 'jakarta.jakartaee-api-10*.jar' | head -1)
+  [ -n "$api" ] || mvn -B -q dependency:get -Dartifact=jakarta.platform:jakarta.jakartaee-api:10.0.0 >&2
+  api=$(find ~/.m2/repository/jakarta/platform/jakarta.jakartaee-api -name 'jakarta.jakartaee-api-10*.jar' | head -1)
+  mkdir -p "$dir/WEB-INF/classes"
+  javac --release 17 -cp "$api" -d "$dir/WEB-INF/classes" benchmarks/trivial/Trivial.java >&2
+  (cd "$dir" && jar cf ../trivial.war WEB-INF)
+  echo "$1/trivial.war"
 }
 
 # store_mib DIR: the size of the embedded H2 store of the server started in DIR, in MiB.

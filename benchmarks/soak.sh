@@ -60,7 +60,8 @@ read -r STORED LIVE_MB < <(stored_rolls "$WORK/server")
   echo "|---:|---:|---:|---:|---:|---:|"
   tail -n +2 "$WORK/samples.txt" | awk '{printf "| %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $6, $5}'
   echo
-  echo "At the end the store held $STORED rolls in $STORE_MB MiB, of which H2 counts $LIVE_MB MiB as the live rows and indexes."
+  echo "At the end the store held $STORED rolls in $STORE_MB MiB, of which H2 counts $LIVE_MB MiB as the live rows and indexes:"
+  echo "the file is $(awk -v m="$STORE_MB" -v l="$LIVE_MB" 'BEGIN {if (l > 0) printf "%.1f", m / l; else print "n/a"}')× its live data (target: within 3×)."
 } > "$OUT/soak.md"
 cat "$OUT/soak.md"
 fold_section soak benchmarks/soak.sh "$OUT/soak.md"

@@ -1,5 +1,6 @@
 package io.dicehall.web.platform;
 
+import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
@@ -7,94 +8,141 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
-import java.lang.reflect.Method;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Optional;
+import java.sql.SQLTimeoutException;
+import java.sql.Statement;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * Keeps the embedded H2 store compact while every commit is durable.
+ * Makes every commit to the embedded H2 store durable before it is acknowledged, with H2's own SQL,
+ * and keeps the store's file near the size of its data.
  *
- * <p>The embedded store runs with {@code WRITE_DELAY=0}, so that an acknowledged roll survives
- * {@code kill -9}. H2 then writes each commit as a new chunk of its file and starts none of its
- * background housekeeping: chunks that still hold a few live pages are never rewritten, and the
- * file grew by about 40 KB per roll, without bound (docs/performance.md, "Embedded store"). This
- * bean does that housekeeping itself, ten times a second: it rewrites the emptiest chunks
- * ({@code MVStore.compact}), and it forces the file to disk ({@code MVStore.sync}). Because the
- * file is forced at least every second, the store may reuse the space of dead chunks after
- * {@link #RETENTION_MILLIS} rather than H2's default 45 s, which assumes nobody syncs; that
- * retention is what otherwise made the file a multiple of the data.
+ * <p>H2 (its MVStore) writes committed changes to its file in chunks. Dicehall used to run it with
+ * {@code WRITE_DELAY=0}, which wrote a chunk for every commit before answering, one commit a roll.
+ * Now H2 keeps its default write delay, and nothing is acknowledged before it is on disk: after every
+ * write, {@link #awaitDurable()} runs {@code CHECKPOINT SYNC} (write what is committed, then force the
+ * file to disk). Writers that arrive while a checkpoint runs wait for the next one and share it, so
+ * under load one checkpoint covers many commits; the roll writer brings whole batches
+ * ({@code tables.control.RollWriter}), other writes come through {@link Durable}. Because the file is
+ * forced at every write and at least every {@link #SYNC_EVERY_MILLIS}, dead chunks may be reused after
+ * {@link #RETENTION_MILLIS} ({@code SET RETENTION_TIME}) rather than H2's 45 s, which assumes nobody
+ * forces the file.
  *
- * <p>H2 offers no SQL for this, so the store is reached through H2's public Java API, by
- * reflection: the application does not link against the server's H2. Anything unexpected (another
- * database, another H2 version, a connection that cannot be unwrapped) turns the upkeep off with
- * one warning and leaves H2's own defaults in place, which are safe, only larger.
+ * <p>H2 compacts its file in the background only while the store is idle, which a store forced at
+ * every commit under load never is; {@link H2Compaction} (the one part without SQL, isolated there)
+ * rewrites a little of the sparsest chunks every {@link #COMPACT_EVERY_MILLIS}.
+ *
+ * <p>On any other database (PostgreSQL, Derby) this does nothing: their commits are durable when they
+ * return. H2 needs admin rights for these commands (the user that created the database has them);
+ * without them this warns once and commits are as durable as the database URL's write delay makes them.
  */
 @ApplicationScoped
 public class EmbeddedStoreUpkeep {
 
     private static final Logger LOG = Logger.getLogger(EmbeddedStoreUpkeep.class.getName());
 
-    /** How often the store is compacted a little and forced to disk. */
-    static final long EVERY_MILLIS = 100;
-    /** Chunks whose live share is under this percentage are rewritten. */
-    static final int TARGET_FILL_PERCENT = 60;
-    /** At most this much is rewritten per turn, so a turn never holds commits up for long. */
-    static final int WRITE_BYTES_PER_TURN = 4 << 20;
-    /** How long a dead chunk's space is kept before reuse: several turns, each of which syncs. */
-    static final int RETENTION_MILLIS = 2_000;
-
-    private static final String H2_CONNECTION = "org.h2.jdbc.JdbcConnection";
+    /** How often the store is forced to disk when no write did it (H2's housekeeping writes on its own). */
+    static final long SYNC_EVERY_MILLIS = 100;
+    /** How long a dead chunk's space is kept before reuse: ten forced writes at least. */
+    static final int RETENTION_MILLIS = 1_000;
+    /** How often a little of the file is compacted. */
+    static final long COMPACT_EVERY_MILLIS = 50;
+    /** The longest a writer waits for its checkpoint before it is refused as unavailable. */
+    static final long WAIT_MILLIS = 30_000;
 
     @Inject
     StoreDataSource dataSource;
 
+    /**
+     * {@code true}: every commit is forced to disk before it is acknowledged ({@code CHECKPOINT SYNC});
+     * {@code false}: written to the file ({@code CHECKPOINT}: it survives the server's death) and forced
+     * within {@link #SYNC_EVERY_MILLIS}.
+     */
+    @Inject
+    @ConfigProperty(name = "dicehall.store.force-each-commit", defaultValue = "true")
+    boolean forceEachCommit = true;
+
     @Resource
     ManagedScheduledExecutorService scheduler;
 
-    private volatile Store store;
+    /** Whether this store is an H2 whose commits are forced here. */
+    private volatile boolean embedded;
     private ScheduledFuture<?> turns;
+    /** Whether the file is compacted here ({@link H2Compaction}): until it fails once. */
+    private volatile boolean compaction;
+    private ScheduledFuture<?> compactions;
 
-    /** The few calls on H2's {@code MVStore} this needs, bound once. */
-    record Store(Object mvStore, Method compact, Method sync) {
+    private final Object lock = new Object();
+    /** Tickets handed to writers so far: each asks for a checkpoint after its commit. */
+    private long requested;
+    /** Every ticket up to this one is durable. */
+    private long synced;
+    /** Every ticket up to this one was in a checkpoint that failed (and not in a later one that held). */
+    private long failedThrough;
+    private SQLException failure;
+    private boolean checkpointing;
+    /** When the file was last forced to disk ({@link System#nanoTime()}). */
+    private volatile long lastForced = System.nanoTime();
 
-        static Store of(Object mvStore) throws ReflectiveOperationException {
-            Class<?> type = mvStore.getClass();
-            return new Store(mvStore, type.getMethod("compact", int.class, int.class), type.getMethod("sync"));
-        }
-
-        void turn() throws ReflectiveOperationException {
-            compact.invoke(mvStore, TARGET_FILL_PERCENT, WRITE_BYTES_PER_TURN);
-            sync.invoke(mvStore);
+    @PostConstruct
+    void detect() {
+        try (Connection db = dataSource.get().getConnection()) {
+            if (!"H2".equals(db.getMetaData().getDatabaseProductName())) {
+                return; // PostgreSQL, Derby: durable commits of their own
+            }
+            try (Statement sql = db.createStatement()) {
+                sql.execute("SET RETENTION_TIME " + RETENTION_MILLIS);
+                sql.execute("CHECKPOINT SYNC");
+            }
+            embedded = true;
+            compaction = H2Compaction.compact(db);
+            if (!compaction) {
+                LOG.warning("The embedded H2 store's file cannot be compacted here; H2 compacts it only when idle,"
+                        + " so under load it grows faster than its data");
+            }
+        } catch (ReflectiveOperationException e) {
+            LOG.log(Level.WARNING, "The embedded H2 store's file cannot be compacted here (" + e + "); H2 compacts it"
+                    + " only when idle, so under load it grows faster than its data", e);
+        } catch (SQLException | RuntimeException e) {
+            LOG.log(Level.WARNING, "The H2 store cannot be checkpointed (" + e.getMessage() + "); commits are as durable"
+                    + " as its URL's WRITE_DELAY makes them", e);
         }
     }
 
     void start(@Observes @Initialized(ApplicationScoped.class) Object started) {
-        if (scheduler == null || turns != null) {
+        if (!embedded || scheduler == null || turns != null) {
             return;
         }
+        turns = scheduler.scheduleWithFixedDelay(this::turn, SYNC_EVERY_MILLIS, SYNC_EVERY_MILLIS, TimeUnit.MILLISECONDS);
+        if (compaction) {
+            compactions = scheduler.scheduleWithFixedDelay(this::compact, COMPACT_EVERY_MILLIS, COMPACT_EVERY_MILLIS,
+                    TimeUnit.MILLISECONDS);
+        }
+        LOG.info(() -> "Embedded H2 store: every commit " + (forceEachCommit ? "forced to disk" : "written to its file")
+                + " before it is acknowledged, the file forced at least every " + SYNC_EVERY_MILLIS + " ms"
+                + (compaction ? " and compacted every " + COMPACT_EVERY_MILLIS + " ms" : "")
+                + " (retention " + RETENTION_MILLIS + " ms)");
+    }
+
+    private void compact() {
+        if (!compaction) {
+            return;
+        }
+        var event = new CompactionEvent();
+        event.begin();
         try (Connection db = dataSource.get().getConnection()) {
-            if (!"H2".equals(db.getMetaData().getDatabaseProductName())) {
-                return; // PostgreSQL and others keep their own files
-            }
-            Optional<Object> mvStore = mvStore(db);
-            if (mvStore.isEmpty()) {
-                LOG.warning("The embedded H2 store could not be reached; it keeps H2's own defaults"
-                        + " and its file grows faster under load (docs/performance.md)");
-                return;
-            }
-            Store found = Store.of(mvStore.get());
-            mvStore.get().getClass().getMethod("setRetentionTime", int.class).invoke(mvStore.get(), RETENTION_MILLIS);
-            found.turn();
-            store = found;
-            turns = scheduler.scheduleWithFixedDelay(this::turn, EVERY_MILLIS, EVERY_MILLIS, TimeUnit.MILLISECONDS);
-            LOG.info(() -> "Embedded H2 store: compacted and synced every " + EVERY_MILLIS + " ms");
+            H2Compaction.compact(db);
+            event.commit();
         } catch (SQLException | ReflectiveOperationException | RuntimeException e) {
-            LOG.log(Level.WARNING, "The embedded H2 store keeps H2's own defaults: " + e, e);
+            // A closed store (shutting down) or a full disk: stop rather than log every turn.
+            compaction = false;
+            compactions.cancel(false);
+            LOG.log(Level.WARNING, "Embedded H2 store: compaction stopped: " + e, e);
         }
     }
 
@@ -103,77 +151,135 @@ public class EmbeddedStoreUpkeep {
         if (turns != null) {
             turns.cancel(false);
         }
-        store = null;
+        if (compactions != null) {
+            compactions.cancel(false);
+        }
+        compaction = false;
     }
 
     private void turn() {
-        Store current = store;
-        if (current == null) {
-            return;
+        if (System.nanoTime() - lastForced < TimeUnit.MILLISECONDS.toNanos(SYNC_EVERY_MILLIS)) {
+            return; // a writer's checkpoint forced the file just now: under load the writers keep it forced
         }
         try {
-            current.turn();
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            // A closed store (shutting down) or a full disk: stop rather than log every turn.
-            store = null;
-            turns.cancel(false);
-            LOG.log(Level.WARNING, "Embedded H2 store upkeep stopped: " + e, e);
+            force();
+        } catch (SQLException | RuntimeException e) {
+            LOG.log(Level.FINE, "periodic checkpoint failed", e);
         }
+    }
+
+    /** @return whether commits are made durable here (an embedded H2), rather than by the database itself */
+    public boolean embedded() {
+        return embedded;
     }
 
     /**
-     * Finds H2's {@code MVStore} behind a pooled connection: the pool's wrapper is peeled through
-     * {@code getConnection()} (Payara's connection holder has one), then H2's own public path,
-     * {@code JdbcConnection.getSession().getDatabase().getStore().getMvStore()}.
+     * Returns once everything committed before the call is on disk: at once on databases whose commits are
+     * durable by themselves; on H2 after a {@code CHECKPOINT SYNC} that began after the call. Callers that
+     * arrive while one runs share the next.
+     *
+     * @throws jakarta.persistence.PersistenceException when the checkpoint failed or took too long: the
+     *     commit must not be acknowledged (the API answers 503)
      */
-    static Optional<Object> mvStore(Connection pooled) throws ReflectiveOperationException {
-        Object connection = pooled;
-        for (int depth = 0; depth < 4 && !H2_CONNECTION.equals(connection.getClass().getName()); depth++) {
-            Method inner = publicMethod(connection.getClass(), "getConnection");
-            if (inner == null || !Connection.class.isAssignableFrom(inner.getReturnType())) {
-                return Optional.empty();
-            }
-            connection = inner.invoke(connection);
-            if (connection == null) {
-                return Optional.empty();
-            }
+    public void awaitDurable() {
+        if (!embedded) {
+            return;
         }
-        if (!H2_CONNECTION.equals(connection.getClass().getName())) {
-            return Optional.empty();
-        }
-        Object session = call(connection, "getSession");
-        if (!"org.h2.engine.SessionLocal".equals(session.getClass().getName())) {
-            return Optional.empty(); // a server-mode H2: its store is in another process
-        }
-        return Optional.ofNullable(call(call(call(session, "getDatabase"), "getStore"), "getMvStore"));
-    }
-
-    private static Object call(Object target, String name) throws ReflectiveOperationException {
-        Method method = publicMethod(target.getClass(), name);
-        if (method == null) {
-            throw new NoSuchMethodException(target.getClass().getName() + "." + name + "()");
-        }
-        return method.invoke(target);
-    }
-
-    /** A public no-argument method, looked up on public types only (the classes may be package-private). */
-    private static Method publicMethod(Class<?> type, String name) {
-        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-            if (java.lang.reflect.Modifier.isPublic(c.getModifiers())) {
+        long covers;
+        synchronized (lock) {
+            long ticket = ++requested;
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
+            while (true) {
+                if (synced >= ticket) {
+                    return;
+                }
+                if (failedThrough >= ticket) {
+                    throw unavailable(failure);
+                }
+                if (!checkpointing) {
+                    break; // no checkpoint running: this caller runs the next one, for everyone waiting
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw unavailable(new SQLTimeoutException("no checkpoint within " + WAIT_MILLIS + " ms"));
+                }
                 try {
-                    return c.getMethod(name);
-                } catch (NoSuchMethodException absent) {
-                    return null;
+                    TimeUnit.NANOSECONDS.timedWait(lock, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw unavailable(new SQLTimeoutException("interrupted while waiting for a checkpoint"));
                 }
             }
-            for (Class<?> i : c.getInterfaces()) {
-                try {
-                    return i.getMethod(name);
-                } catch (NoSuchMethodException notHere) {
-                    // try the next
-                }
-            }
+            checkpointing = true;
+            covers = requested; // every ticket so far was taken after its commit, so this checkpoint holds it
         }
-        return null;
+        SQLException error = null;
+        try {
+            checkpoint(covers - synced);
+        } catch (SQLException e) {
+            error = e;
+        } catch (RuntimeException e) {
+            error = new SQLException(e.toString(), e);
+        }
+        synchronized (lock) {
+            checkpointing = false;
+            if (error == null) {
+                synced = Math.max(synced, covers);
+            } else {
+                failedThrough = Math.max(failedThrough, covers);
+                failure = error;
+            }
+            lock.notifyAll();
+        }
+        if (error != null) {
+            throw unavailable(error);
+        }
+    }
+
+    /** A turn of the file's compaction, seen in a flight recording (JFR): how long it held the store. */
+    @jdk.jfr.Name("io.dicehall.Compaction")
+    @jdk.jfr.Label("Store compaction turn")
+    @jdk.jfr.Category("Dicehall")
+    static final class CompactionEvent extends jdk.jfr.Event {
+    }
+
+    /** A checkpoint, seen in a flight recording (JFR): how long it took, and how many commits it made durable. */
+    @jdk.jfr.Name("io.dicehall.Checkpoint")
+    @jdk.jfr.Label("Store checkpoint")
+    @jdk.jfr.Category("Dicehall")
+    static final class CheckpointEvent extends jdk.jfr.Event {
+        @jdk.jfr.Label("Commits covered")
+        long commits;
+        @jdk.jfr.Label("Forced to disk")
+        boolean forced;
+    }
+
+    private void checkpoint(long commits) throws SQLException {
+        var event = new CheckpointEvent();
+        event.begin();
+        try (Connection db = dataSource.get().getConnection(); Statement sql = db.createStatement()) {
+            sql.execute(forceEachCommit ? "CHECKPOINT SYNC" : "CHECKPOINT");
+        }
+        if (forceEachCommit) {
+            lastForced = System.nanoTime();
+        }
+        event.end();
+        if (event.shouldCommit()) {
+            event.commits = commits;
+            event.forced = forceEachCommit;
+            event.commit();
+        }
+    }
+
+    private void force() throws SQLException {
+        try (Connection db = dataSource.get().getConnection(); Statement sql = db.createStatement()) {
+            sql.execute("CHECKPOINT SYNC");
+        }
+        lastForced = System.nanoTime();
+    }
+
+    private static RuntimeException unavailable(SQLException cause) {
+        return new jakarta.persistence.PersistenceException("The store could not be forced to disk: " + cause.getMessage(),
+                cause);
     }
 }

@@ -23,6 +23,31 @@ public final class Ids {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
+    /** The URL-safe base64 characters in their sort order (ASCII), so that an earlier time sorts first. */
+    private static final char[] SORTED = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz".toCharArray();
+
+    /**
+     * @return a new id of the same shape as {@link #random()} whose first 8 characters are the time (milliseconds,
+     *     48 bits, sorting as it grows) and the other 14 random (84 bits): for rows written often and never secret
+     *     (a table's rolls), so that a database inserts them at the end of its index rather than all over it
+     */
+    public static String ordered() {
+        return ordered(System.currentTimeMillis());
+    }
+
+    static String ordered(long millis) {
+        char[] id = new char[22];
+        for (int i = 7; i >= 0; i--) {
+            id[i] = SORTED[(int) (millis & 63)];
+            millis >>>= 6;
+        }
+        byte[] bytes = new byte[11];
+        RANDOM.nextBytes(bytes);
+        String tail = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes); // 15 characters, 88 bits
+        tail.getChars(0, 14, id, 8);
+        return new String(id);
+    }
+
     /** @return whether {@code text} has the shape of an id made here (so nothing else is looked up) */
     public static boolean wellFormed(String text) {
         return text != null && SHAPE.matcher(text).matches();

@@ -140,9 +140,12 @@ public class TableFeed implements MovePlayer {
         return List.copyOf(feed);
     }
 
+    /** Made once: a JSON-B instance is costly to make and safe to share. */
+    private static final jakarta.json.bind.Jsonb JSON = io.dicehall.api.json.ApiJson.create();
+
     @SuppressWarnings("unchecked")
     private static Map<String, Object> inputs(TableRoll roll) {
-        return io.dicehall.api.json.ApiJson.create().fromJson(roll.inputsJson(), Map.class);
+        return JSON.fromJson(roll.inputsJson(), Map.class);
     }
 
     private static String name(Visibility visibility) {

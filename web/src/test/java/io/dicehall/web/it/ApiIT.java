@@ -301,6 +301,20 @@ class ApiIT {
     }
 
     @Test
+    void hostileAddressesThatReachTheApiAreProblems() {
+        // Control characters, an encoded percent sign, matrix parameters, a NUL in the query: all reach the API.
+        // (A NUL, a backslash or bytes that are not UTF-8 in the path never do: the server refuses them while
+        // decoding the address, before any application is chosen; see the README's tour of the API.)
+        Http http = http();
+        for (String id : List.of("%01", "%0A", "%7F", "%25", "a;b=c", "%E2%80%AE")) {
+            assertProblem(http.get("api/rolls/" + id), 404);
+            assertProblem(http.post("api/rolls/" + id + "/moves", "{\"move\":\"accept\"}"), 404);
+            assertProblem(http.get("api/tables/" + id + "/rolls"), 404);
+        }
+        assertProblem(http.get("api/rolls/x?note=%00"), 404);
+    }
+
+    @Test
     void aSystemThatThrowsIsReportedNotCrashed() {
         Http.Answer roll = http().post("api/rolls", "{\"system\":\"faulty\",\"procedure\":\"explode\"}");
         assertProblem(roll, 502);

@@ -16,6 +16,7 @@ import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.systems.control.SystemRegistry;
+import io.dicehall.web.platform.Durable;
 import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
@@ -116,6 +117,7 @@ public class Characters {
             Map<String, Object> values) {
     }
 
+    @Durable
     public GameCharacter create(Asker asker, String name, String systemId, Object rawValues) {
         String memberId = member(asker);
         refuseIfClosed(asker.table());
@@ -128,6 +130,7 @@ public class Characters {
         return character;
     }
 
+    @Durable
     public GameCharacter update(Asker asker, String id, String name, Object rawValues) {
         GameCharacter character = kept(asker, id);
         refuseIfClosed(asker.table());
@@ -137,6 +140,7 @@ public class Characters {
         return character;
     }
 
+    @Durable
     public void delete(Asker asker, String id) {
         GameCharacter character = kept(asker, id);
         em.createQuery("SELECT s FROM SavedRoll s WHERE s.tableId = :t AND s.characterId = :c", SavedRoll.class)
@@ -207,6 +211,7 @@ public class Characters {
             Map<String, Object> inputs) {
     }
 
+    @Durable
     public SavedRoll save(Asker asker, String name, String systemId, String procedureId, String characterId,
             Object rawInputs, String note) {
         String memberId = member(asker);
@@ -223,6 +228,7 @@ public class Characters {
         return saved;
     }
 
+    @Durable
     public SavedRoll change(Asker asker, String id, String name, String characterId, boolean characterGiven,
             Object rawInputs, String note) {
         SavedRoll saved = keptRoll(asker, id);
@@ -238,6 +244,7 @@ public class Characters {
         return saved;
     }
 
+    @Durable
     public void forget(Asker asker, String id) {
         em.remove(keptRoll(asker, id));
     }

@@ -8,6 +8,9 @@ import io.dicehall.web.platform.Cluster;
 import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.SystemRegistry;
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;
@@ -18,18 +21,30 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * Rolls made outside a table. Held in the {@link Cluster}'s map {@code dicehall-rolls} (Payara's
- * Hazelcast), so every instance of a cluster sees every roll (and a lone instance, or one on a server
- * without Hazelcast, holds its own); each roll is kept as its JSON. Bounded: at most {@code dicehall.rolls.max-held} rolls per instance (default 10,000), the
- * least recently used evicted first, and none kept longer than {@code dicehall.rolls.hours} (default
- * 24) hours. Each roll is itself bounded (a 64 KiB request, at most
+ * Rolls made outside a table. Shared through the {@link Cluster}'s map {@code dicehall-rolls} (Payara's
+ * Hazelcast), so every instance of a cluster sees every roll, each kept there as its JSON. While this
+ * instance is the cluster's only member (or has no cluster at all) that map would only hold copies
+ * for nobody: rolls are then kept here as they are, with no JSON and no trip through Hazelcast, and as
+ * soon as another instance is in the cluster they are copied into the shared map (checked every
+ * second, and at each new roll), where every roll made from then on goes straight away. Reads look
+ * here first, then in the shared map.
+ *
+ * <p>Bounded: at most {@code dicehall.rolls.max-held} rolls per instance (default 10,000), the least
+ * recently used evicted first, and none kept longer than {@code dicehall.rolls.hours} (default 24)
+ * hours, here and in the shared map alike. Each roll is itself bounded (a 64 KiB request, at most
  * {@link io.dicehall.web.systems.control.Rules#MAX_MOVES} moves), so the store has a known ceiling.
  */
 @ApplicationScoped
 public class RollStore {
+
+    private static final Logger LOG = Logger.getLogger(RollStore.class.getName());
 
     private static final Jsonb JSON = ApiJson.create();
     private static final String MAP = "dicehall-rolls";
@@ -48,7 +63,14 @@ public class RollStore {
     @Inject
     SystemRegistry registry;
 
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+
+    /** The cluster's map: rolls as JSON, for every instance. */
     private ConcurrentMap<String, String> rolls;
+    /** Rolls made while this instance was alone, not yet in the cluster's map. */
+    private HeldRolls held;
+    private ScheduledFuture<?> sharing;
 
     /** A roll as it is kept: plain data. */
     public record Stored(String id, String system, String procedure, Map<String, Object> inputs, String note,
@@ -57,16 +79,41 @@ public class RollStore {
 
     @PostConstruct
     void init() {
-        rolls = cluster.map(MAP, Math.max(1, maxHeld), Duration.ofHours(Math.max(1, hours)));
+        Duration ttl = Duration.ofHours(Math.max(1, hours));
+        rolls = cluster.map(MAP, Math.max(1, maxHeld), ttl);
+        held = new HeldRolls(Math.max(1, maxHeld), ttl.toNanos(), System::nanoTime);
+        if (scheduler != null) {
+            sharing = scheduler.scheduleWithFixedDelay(this::shareIfNotAlone, 1, 1, TimeUnit.SECONDS);
+        }
     }
 
-    /** Keeps a new roll. */
+    @PreDestroy
+    void stop() {
+        if (sharing != null) {
+            sharing.cancel(false);
+        }
+    }
+
+    private boolean alone() {
+        return cluster.members() <= 1;
+    }
+
+    /** Keeps a new roll: here while this instance is alone, else in the cluster's map. */
     public void put(Roll roll) {
-        rolls.put(roll.id(), write(roll));
+        if (alone()) {
+            held.put(roll);
+        } else {
+            shareIfNotAlone();
+            rolls.put(roll.id(), write(roll));
+        }
     }
 
     /** @return the roll with that id, if it is still held */
     public Optional<Roll> find(String id) {
+        Roll here = held.get(id);
+        if (here != null) {
+            return Optional.of(here);
+        }
         String json = rolls.get(id);
         return json == null ? Optional.empty() : Optional.of(read(json));
     }
@@ -77,8 +124,33 @@ public class RollStore {
      * @return whether it was replaced (false: another move, perhaps on another instance, got there first)
      */
     public boolean replace(Roll expected, Roll next) {
-        String before = expected.storedAs() != null ? expected.storedAs() : write(expected);
-        return rolls.replace(expected.id(), before, write(next));
+        if (expected.storedAs() != null) { // read from the cluster's map
+            return rolls.replace(expected.id(), expected.storedAs(), write(next));
+        }
+        if (held.replace(expected, next)) {
+            return true;
+        }
+        // Copied into the cluster's map since it was read here? Then swap it there, if still unchanged.
+        return held.get(expected.id()) == null && rolls.replace(expected.id(), write(expected), write(next));
+    }
+
+    /**
+     * Copies the rolls held here into the cluster's map once another instance is in the cluster, so that it
+     * can read and move them too; each leaves this instance's store once its copy is there (a roll moved
+     * meanwhile stays, and is copied again on the next turn).
+     */
+    void shareIfNotAlone() {
+        if (held.isEmpty() || alone()) {
+            return;
+        }
+        try {
+            for (Roll roll : held.snapshot()) {
+                rolls.put(roll.id(), write(roll));
+                held.remove(roll);
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not copy this instance's rolls into the cluster's map; trying again", e);
+        }
     }
 
     private static String write(Roll roll) {

@@ -291,7 +291,7 @@ public class TablesResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.TableRollRequest.class))) InputStream body,
                             @Context UriInfo uri) {
-        GameTable table = tables.table(id);
+        Viewer viewer = tables.roller(id, memberKey);
         JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableRollRequest.class);
         String system = json.text("system", true, RollRequests.ID_MAX);
         String procedure = json.text("procedure", true, RollRequests.ID_MAX);
@@ -301,7 +301,6 @@ public class TablesResource {
         Visibility seen = visibility == null ? Visibility.PUBLIC : visibility(visibility, json);
         java.util.List<String> faces = json.faces("faces", TableService.MAX_FACES);
         json.refuseIfInvalid();
-        Viewer viewer = tables.viewer(table, null, memberKey, null);
         TableService.Roll made = tables.roll(id, viewer, system, procedure, json.raw("inputs"), note, roller, seen,
                 faces, null);
         return Response.created(uri.getBaseUriBuilder().path("tables").path(id).path("rolls").path(made.roll().id()).build())

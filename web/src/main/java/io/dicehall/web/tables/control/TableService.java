@@ -8,6 +8,7 @@ import io.dicehall.api.form.Inputs;
 import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.RollState;
+import io.dicehall.web.platform.Durable;
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.Refusal;
@@ -28,12 +29,15 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import jakarta.transaction.Transactional.TxType;
 import java.security.SecureRandom;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** Tables, their members and their rolls, stored with Jakarta Persistence. */
 @ApplicationScoped
@@ -45,6 +49,11 @@ public class TableService {
 
     private final Dice fairDice = new SecureDice();
 
+    /** The most tables {@link #verifiableTables} remembers before it starts again. */
+    private static final int MAX_REMEMBERED = 10_000;
+    /** Tables rolled at on this instance, by id: whether each is verifiable (tables are never deleted). */
+    private final Map<String, Boolean> verifiableTables = new ConcurrentHashMap<>();
+
     @PersistenceContext(unitName = "dicehall")
     EntityManager em;
 
@@ -53,6 +62,21 @@ public class TableService {
 
     @Inject
     Event<TableEvent> events;
+
+    @Inject
+    RollWriter writer;
+
+    /** This bean through its proxy: to roll under the table's lock in a transaction of its own. */
+    @Inject
+    TableService self;
+
+    /**
+     * Whether rolls at fair tables are stored by the {@link RollWriter} (group commit, the default) rather
+     * than each in a transaction of its own under the table's lock, as a verifiable table's are.
+     */
+    @Inject
+    @ConfigProperty(name = "dicehall.tables.group-commit", defaultValue = "true")
+    boolean groupCommit;
 
     /** A new table and the owner key that can rename or close it, returned only once. */
     public record Created(GameTable table, String ownerKey) {
@@ -66,6 +90,7 @@ public class TableService {
     public record Page(List<Roll> rolls, Long next) {
     }
 
+    @Durable
     public Created create(String name, boolean verifiable) {
         String ownerKey = Ids.random();
         String seed = null;
@@ -82,6 +107,7 @@ public class TableService {
     }
 
     /** @throws io.dicehall.web.platform.ProblemException 404 for an unknown or malformed id */
+    @Transactional(TxType.SUPPORTS) // a read: no transaction of its own
     public GameTable table(String id) {
         GameTable table = Ids.wellFormed(id) ? em.find(GameTable.class, id) : null;
         if (table == null) {
@@ -92,6 +118,7 @@ public class TableService {
     }
 
     /** @return who the keys prove the viewer to be at this table */
+    @Transactional(TxType.SUPPORTS) // a read: no transaction of its own
     public Viewer viewer(GameTable table, String ownerKey, String memberKey, String rollerKey) {
         boolean owner = ownerKey != null && Ids.matches(ownerKey, Ids.hex(table.ownerKeyHash()));
         String memberId = null;
@@ -103,6 +130,21 @@ public class TableService {
         return new Viewer(owner, memberId, rollerKey);
     }
 
+    /**
+     * Who rolls at a table, by their member key or as a guest; the table must exist (else 404). A guest at a
+     * table this instance has rolled at needs no read: tables are never deleted, and one closed meanwhile
+     * refuses the roll when it is stored.
+     */
+    @Transactional(TxType.SUPPORTS) // a read: no transaction of its own
+    public Viewer roller(String tableId, String memberKey) {
+        if ((memberKey == null || memberKey.isEmpty()) && verifiableTables.containsKey(tableId)) {
+            return new Viewer(false, null, null);
+        }
+        GameTable table = table(tableId);
+        remember(table);
+        return viewer(table, null, memberKey, null);
+    }
+
     private GameTable owned(String id, String ownerKey) {
         GameTable table = em.find(GameTable.class, table(id).id(), LockModeType.PESSIMISTIC_WRITE);
         if (ownerKey == null || !Ids.matches(ownerKey, Ids.hex(table.ownerKeyHash()))) {
@@ -112,6 +154,7 @@ public class TableService {
         return table;
     }
 
+    @Durable
     public GameTable rename(String id, String ownerKey, String name) {
         GameTable table = owned(id, ownerKey);
         table.rename(name);
@@ -119,6 +162,7 @@ public class TableService {
         return table;
     }
 
+    @Durable
     public GameTable close(String id, String ownerKey) {
         GameTable table = owned(id, ownerKey);
         table.close();
@@ -133,6 +177,7 @@ public class TableService {
      * Joins a table with a display name. Whoever joins holding the owner's key sits as the table's GM;
      * a wrong owner key is refused rather than ignored, so a GM never silently joins as a player.
      */
+    @Durable
     public Joined join(String id, String name, String ownerKey) {
         GameTable table = table(id);
         refuseIfClosed(table);
@@ -159,6 +204,7 @@ public class TableService {
     }
 
     /** A member changes the name the others see; their earlier rolls keep the name they were made under. */
+    @Durable
     public Member renameMember(String id, String memberKey, String name) {
         Member member = member(id, memberKey);
         refuseIfClosed(table(id));
@@ -171,6 +217,7 @@ public class TableService {
      * A member leaves: their seat and key are gone, their rolls stay in the log under the name they were
      * made with (and a hidden roll of theirs stays hidden, now seen by the GM alone when it was for the GM).
      */
+    @Durable
     public void leave(String id, String memberKey) {
         Member member = member(id, memberKey);
         em.remove(member);
@@ -181,6 +228,7 @@ public class TableService {
      * Changes who sees a roll: its roller (by roller key or member key) or the GM (owner key) may, while the
      * table is open. Revealing a secret roll is the usual case.
      */
+    @Durable
     public TableRoll changeVisibility(String tableId, String rollId, Viewer viewer, Visibility visibility) {
         GameTable table = table(tableId);
         TableRoll roll = rollAt(table, rollId, viewer);
@@ -203,11 +251,13 @@ public class TableService {
     }
 
     /**
-     * Rolls at a table: the table row is locked, so sequence numbers are taken one at a time, without
-     * gaps. The lock is held as briefly as the dice allow: a fair table's dice do not depend on the
-     * sequence number, so its roll is thrown before the lock is taken; a verifiable table derives its
-     * dice from the sequence number, so it throws under the lock.
+     * Rolls at a table, numbered in the table's log without gaps. A fair table's dice do not depend on the
+     * roll's number, so its roll is thrown first and then stored by the {@link RollWriter} together with the
+     * rolls that arrive meanwhile (group commit: one transaction, one sync); a verifiable table derives its
+     * dice from the number, so its roll is thrown under the table's row lock, in a transaction of its own.
+     * Either way the answer comes once the roll is on disk, and its {@link TableEvent} after that.
      */
+    @Transactional(TxType.NOT_SUPPORTED) // no transaction (and no connection) held while the writer stores it
     public Roll roll(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
             String roller, Visibility visibility) {
         return roll(tableId, asWho, systemId, procedureId, rawInputs, note, roller, visibility, null, null);
@@ -219,30 +269,77 @@ public class TableService {
      *
      * @param faces the faces the roller threw, in order; only where the table allows physical dice
      */
+    @Transactional(TxType.NOT_SUPPORTED) // no transaction (and no connection) held while the writer stores it
     public Roll roll(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
             String roller, Visibility visibility, List<String> faces, String characterName) {
         InstalledSystem system = rules.system(systemId);
         InstalledProcedure procedure = rules.procedure(systemId, procedureId);
         Inputs inputs = rules.inputs(system, procedure, rawInputs);
-        GameTable table = table(tableId);
-        refuseIfClosed(table);
-        GivenDice given = faces == null ? null : byHand(table, faces);
+        // A fair roll at a table seen before needs no read first: the writer refuses it if the table was closed.
+        Boolean knownVerifiable = faces == null ? verifiableTables.get(tableId) : null;
+        boolean verifiable;
+        GivenDice given = null;
+        if (knownVerifiable != null) {
+            verifiable = knownVerifiable;
+        } else {
+            GameTable table = table(tableId);
+            refuseIfClosed(table);
+            remember(table);
+            verifiable = table.verifiable();
+            given = faces == null ? null : byHand(table, faces);
+        }
         RollState thrown = given != null ? thrown(system, procedure, inputs, given)
-                : table.verifiable() ? null : rules.start(system, procedure, inputs, fairDice);
-        em.refresh(table, LockModeType.PESSIMISTIC_WRITE);
+                : verifiable ? null : rules.start(system, procedure, inputs, fairDice);
+        Roll made;
+        if (verifiable || !groupCommit) {
+            made = self.rollUnderLock(tableId, asWho, system, procedure, inputs, note, roller, visibility, given,
+                    thrown, characterName);
+        } else {
+            String key = Ids.random();
+            RollWriter.NewRoll row = new RollWriter.NewRoll(Ids.ordered(), tableId, system.id(), procedure.id(),
+                    JSON.toJson(inputs.toMap()), note, roller, asWho.memberId(), visibility, Ids.hashHex(key), now(),
+                    given != null, characterName, JSON.toJson(thrown));
+            made = new Roll(row.entity(writer.store(row)), thrown, key);
+        }
+        // Outside any transaction, so heard at once: after the roll is on disk.
+        events.fire(new TableEvent(tableId, made.roll().id(), TableEvent.ROLL));
+        return made;
+    }
+
+    /**
+     * A roll stored in a transaction of its own, under the table's row lock: a verifiable table's, thrown under
+     * the lock because its dice depend on the number (and every roll when group commit is off). Not for callers
+     * outside this class (public only so that it runs through the bean's proxy): {@link #roll} checks the inputs
+     * and the table first, and tells the table's listeners once this returned.
+     *
+     * @param thrown the first state when already thrown (fair dice, dice by hand), else null
+     */
+    @Transactional(TxType.REQUIRES_NEW)
+    @Durable
+    public Roll rollUnderLock(String tableId, Viewer asWho, InstalledSystem system, InstalledProcedure procedure,
+            Inputs inputs, String note, String roller, Visibility visibility, GivenDice given, RollState thrown,
+            String characterName) {
+        GameTable table = em.find(GameTable.class, tableId, LockModeType.PESSIMISTIC_WRITE);
         refuseIfClosed(table);
         long seq = table.takeSequenceNumber();
         Dice dice = dice(table, seq, 0);
         RollState first = thrown != null ? thrown : rules.start(system, procedure, inputs, dice);
         String key = Ids.random();
-        TableRoll roll = new TableRoll(Ids.random(), table.id(), seq, system.id(), procedure.id(),
+        TableRoll roll = new TableRoll(Ids.ordered(), table.id(), seq, system.id(), procedure.id(),
                 JSON.toJson(inputs.toMap()), note, roller, asWho.memberId(), visibility, Ids.hashHex(key), now())
                 .rolled(given != null, characterName);
         em.persist(roll);
         em.flush(); // the roll's row first: its steps refer to it
         em.persist(new RollStep(roll.id(), roll.addStep(), "start", null, JSON.toJson(first), drawn(dice), now()));
-        events.fire(new TableEvent(table.id(), roll.id(), TableEvent.ROLL));
         return new Roll(roll, first, key);
+    }
+
+    /** Remembers that a table exists and whether it is verifiable, which never changes. */
+    private void remember(GameTable table) {
+        if (verifiableTables.size() >= MAX_REMEMBERED) {
+            verifiableTables.clear();
+        }
+        verifiableTables.put(table.id(), table.verifiable());
     }
 
     /** Dice thrown by hand, where the table allows them. */
@@ -277,6 +374,7 @@ public class TableService {
     }
 
     /** The owner allows (or stops allowing) dice thrown by hand; never on a verifiable table. */
+    @Durable
     public GameTable allowPhysicalDice(String id, String ownerKey, boolean allowed) {
         GameTable table = owned(id, ownerKey);
         if (allowed && table.verifiable()) {
@@ -291,6 +389,7 @@ public class TableService {
         return table;
     }
 
+    @Durable
     public Roll move(String tableId, String rollId, String rollerKey, String memberKey, String moveId,
             Object rawInputs) {
         return move(tableId, rollId, rollerKey, memberKey, moveId, rawInputs, null);
@@ -301,6 +400,7 @@ public class TableService {
      * that every device of theirs can play it. A roll thrown by hand takes the faces of the dice the move
      * throws ({@code faces}: exactly as many as it throws, none when it throws none).
      */
+    @Durable
     public Roll move(String tableId, String rollId, String rollerKey, String memberKey, String moveId,
             Object rawInputs, List<String> faces) {
         GameTable table = table(tableId);
