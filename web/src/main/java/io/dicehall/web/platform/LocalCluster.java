@@ -1,8 +1,6 @@
 package io.dicehall.web.platform;
 
 import java.time.Duration;
-import java.util.AbstractMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,7 +26,7 @@ public final class LocalCluster implements Cluster {
     private final String id = UUID.randomUUID().toString();
     private final LongSupplier clock;
     private final Map<String, LocalTopic> topics = new ConcurrentHashMap<>();
-    private final Map<String, BoundedMap> maps = new ConcurrentHashMap<>();
+    private final Map<String, BoundedMap<String>> maps = new ConcurrentHashMap<>();
     private final Map<String, LocalEntries> entries = new ConcurrentHashMap<>();
 
     public LocalCluster() {
@@ -67,7 +65,7 @@ public final class LocalCluster implements Cluster {
 
     @Override
     public ConcurrentMap<String, String> map(String name, int maxPerInstance, Duration timeToLive) {
-        return maps.computeIfAbsent(name, n -> new BoundedMap(Math.max(1, maxPerInstance), timeToLive.toNanos(), clock));
+        return maps.computeIfAbsent(name, n -> new BoundedMap<>(Math.max(1, maxPerInstance), timeToLive.toNanos(), clock));
     }
 
     @Override
@@ -131,126 +129,6 @@ public final class LocalCluster implements Cluster {
         @Override
         public void remove(String key) {
             held.remove(key);
-        }
-    }
-
-    /**
-     * At most {@code bound} entries, the least recently used evicted first, each gone {@code ttl}
-     * after it was last written; every operation holds the map's lock, so {@code replace(key, old,
-     * new)} is atomic as a concurrent map's must be.
-     */
-    static final class BoundedMap extends AbstractMap<String, String> implements ConcurrentMap<String, String> {
-        private final LinkedHashMap<String, Held> map;
-        private final long ttl;
-        private final LongSupplier clock;
-
-        BoundedMap(int bound, long ttlNanos, LongSupplier clock) {
-            this.ttl = ttlNanos;
-            this.clock = clock;
-            this.map = new LinkedHashMap<>(256, 0.75f, true) {
-                private static final long serialVersionUID = 1L;
-
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, Held> eldest) {
-                    return size() > bound;
-                }
-            };
-        }
-
-        private Held live(Object key) {
-            Held entry = map.get(key);
-            if (entry != null && entry.expired(clock.getAsLong())) {
-                map.remove(key);
-                return null;
-            }
-            return entry;
-        }
-
-        private Held fresh(String value) {
-            return new Held(value, clock.getAsLong() + ttl);
-        }
-
-        private static String value(Held held) {
-            return held == null ? null : held.value();
-        }
-
-        @Override
-        public synchronized String get(Object key) {
-            return value(live(key));
-        }
-
-        @Override
-        public synchronized boolean containsKey(Object key) {
-            return live(key) != null;
-        }
-
-        @Override
-        public synchronized String put(String key, String value) {
-            String before = value(live(key));
-            map.put(key, fresh(value));
-            return before;
-        }
-
-        @Override
-        public synchronized String remove(Object key) {
-            String before = value(live(key));
-            map.remove(key);
-            return before;
-        }
-
-        @Override
-        public synchronized String putIfAbsent(String key, String value) {
-            Held before = live(key);
-            if (before != null) {
-                return before.value();
-            }
-            map.put(key, fresh(value));
-            return null;
-        }
-
-        @Override
-        public synchronized boolean remove(Object key, Object value) {
-            Held before = live(key);
-            if (before == null || !before.value().equals(value)) {
-                return false;
-            }
-            map.remove(key);
-            return true;
-        }
-
-        @Override
-        public synchronized boolean replace(String key, String oldValue, String newValue) {
-            Held before = live(key);
-            if (before == null || !before.value().equals(oldValue)) {
-                return false;
-            }
-            map.put(key, fresh(newValue));
-            return true;
-        }
-
-        @Override
-        public synchronized String replace(String key, String value) {
-            Held before = live(key);
-            if (before == null) {
-                return null;
-            }
-            map.put(key, fresh(value));
-            return before.value();
-        }
-
-        @Override
-        public synchronized int size() {
-            return entrySet().size();
-        }
-
-        /** @return a snapshot of the live entries (changing it does not change the map) */
-        @Override
-        public synchronized Set<Map.Entry<String, String>> entrySet() {
-            long now = clock.getAsLong();
-            map.values().removeIf(held -> held.expired(now));
-            var copy = new LinkedHashMap<String, String>();
-            map.forEach((key, held) -> copy.put(key, held.value()));
-            return copy.entrySet();
         }
     }
 }

@@ -4,6 +4,7 @@ import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.state.RollState;
+import io.dicehall.web.platform.BoundedMap;
 import io.dicehall.web.platform.Cluster;
 import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.SystemRegistry;
@@ -69,7 +70,7 @@ public class RollStore {
     /** The cluster's map: rolls as JSON, for every instance. */
     private ConcurrentMap<String, String> rolls;
     /** Rolls made while this instance was alone, not yet in the cluster's map. */
-    private HeldRolls held;
+    private BoundedMap<Roll> held;
     private ScheduledFuture<?> sharing;
 
     /** A roll as it is kept: plain data. */
@@ -81,7 +82,7 @@ public class RollStore {
     void init() {
         Duration ttl = Duration.ofHours(Math.max(1, hours));
         rolls = cluster.map(MAP, Math.max(1, maxHeld), ttl);
-        held = new HeldRolls(Math.max(1, maxHeld), ttl.toNanos(), System::nanoTime);
+        held = new BoundedMap<>(Math.max(1, maxHeld), ttl.toNanos(), System::nanoTime);
         if (scheduler != null) {
             sharing = scheduler.scheduleWithFixedDelay(this::shareIfNotAlone, 1, 1, TimeUnit.SECONDS);
         }
@@ -101,7 +102,7 @@ public class RollStore {
     /** Keeps a new roll: here while this instance is alone, else in the cluster's map. */
     public void put(Roll roll) {
         if (alone()) {
-            held.put(roll);
+            held.put(roll.id(), roll);
         } else {
             shareIfNotAlone();
             rolls.put(roll.id(), write(roll));
@@ -127,7 +128,7 @@ public class RollStore {
         if (expected.storedAs() != null) { // read from the cluster's map
             return rolls.replace(expected.id(), expected.storedAs(), write(next));
         }
-        if (held.replace(expected, next)) {
+        if (held.replace(expected.id(), expected, next)) { // only if it is still the very roll that was read
             return true;
         }
         // Copied into the cluster's map since it was read here? Then swap it there, if still unchanged.
@@ -144,9 +145,9 @@ public class RollStore {
             return;
         }
         try {
-            for (Roll roll : held.snapshot()) {
+            for (Roll roll : List.copyOf(held.values())) {
                 rolls.put(roll.id(), write(roll));
-                held.remove(roll);
+                held.remove(roll.id(), roll);
             }
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Could not copy this instance's rolls into the cluster's map; trying again", e);

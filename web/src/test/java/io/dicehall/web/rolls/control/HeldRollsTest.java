@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.sameInstance;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.Tone;
+import io.dicehall.web.platform.BoundedMap;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.rolls.entity.Roll;
 import java.time.Instant;
@@ -16,7 +17,10 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
-/** Rolls held on a lone instance: bounded, least recently used first out, expired on time, swapped only if unchanged. */
+/**
+ * Rolls held on a lone instance ({@link RollStore}, in a {@link BoundedMap}): bounded, least recently used first
+ * out, expired on time, swapped only if still the very roll that was read.
+ */
 class HeldRollsTest {
 
     private final AtomicLong now = new AtomicLong(1_000);
@@ -29,26 +33,26 @@ class HeldRollsTest {
 
     @Test
     void theLeastRecentlyUsedRollLeavesFirstWhenFull() {
-        HeldRolls held = new HeldRolls(2, 100, now::get);
+        BoundedMap<Roll> held = new BoundedMap<>(2, 100, now::get);
         Roll a = roll("a");
         Roll b = roll("b");
-        held.put(a);
-        held.put(b);
+        held.put("a", a);
+        held.put("b", b);
         assertThat(held.get("a"), sameInstance(a)); // a is now the most recently used
-        held.put(roll("c"));
+        held.put("c", roll("c"));
         assertThat(held.get("b"), nullValue());
         assertThat(held.get("a"), sameInstance(a));
-        assertThat(held.snapshot().stream().map(Roll::id).toList(), contains("c", "a"));
+        assertThat(held.values().stream().map(Roll::id).toList(), contains("c", "a"));
     }
 
     @Test
     void aRollExpiresItsTimeAfterItWasLastWritten() {
-        HeldRolls held = new HeldRolls(10, 100, now::get);
+        BoundedMap<Roll> held = new BoundedMap<>(10, 100, now::get);
         Roll a = roll("a");
-        held.put(a);
+        held.put("a", a);
         now.addAndGet(99);
         Roll moved = roll("a");
-        assertThat(held.replace(a, moved), is(true)); // written again: another 100 from here
+        assertThat(held.replace("a", a, moved), is(true)); // written again: another 100 from here
         now.addAndGet(99);
         assertThat(held.get("a"), sameInstance(moved));
         now.addAndGet(1);
@@ -58,16 +62,16 @@ class HeldRollsTest {
 
     @Test
     void aRollIsReplacedOnlyIfItIsStillTheOneThatWasRead() {
-        HeldRolls held = new HeldRolls(10, 100, now::get);
+        BoundedMap<Roll> held = new BoundedMap<>(10, 100, now::get);
         Roll read = roll("a");
-        held.put(read);
+        held.put("a", read);
         Roll first = roll("a");
-        assertThat(held.replace(read, first), is(true));
-        assertThat("a second move from the same read loses", held.replace(read, roll("a")), is(false));
+        assertThat(held.replace("a", read, first), is(true));
+        assertThat("a second move from the same read loses", held.replace("a", read, roll("a")), is(false));
         assertThat(held.get("a"), sameInstance(first));
-        held.remove(read); // not the one held: stays
+        held.remove("a", read); // not the one held: stays
         assertThat(held.get("a"), sameInstance(first));
-        held.remove(first);
+        held.remove("a", first);
         assertThat(held.get("a"), nullValue());
     }
 }
