@@ -66,7 +66,7 @@ class RepositoryStandsAloneTest {
     @Test
     void eachKindOfOutsideReferenceIsFoundAndLinksAndOurOwnFilesAreNot() {
         Path root = Path.of("").toAbsolutePath();
-        for (String outside : List.of("see " + ".." + "/shared/DESIGN.md", "cd /" + "work" + "/main",
+        for (String outside : List.of("see " + ".." + "/shared" + "/DESIGN.md", "cd /" + "work" + "/main",
                 "as " + "RULINGS" + ".md says", "(" + "rul" + "es/checks.md)", "lin" + "ked/kissing.md",
                 "../../" + "shared/" + "rul" + "es/tasks.md")) {
             assertTrue(problem(root, root, outside) != null, "not found: " + outside);
