@@ -186,6 +186,7 @@ public class EmbeddedStoreUpkeep {
             return;
         }
         long covers;
+        long commits;
         synchronized (lock) {
             long ticket = ++requested;
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
@@ -212,10 +213,11 @@ public class EmbeddedStoreUpkeep {
             }
             checkpointing = true;
             covers = requested; // every ticket so far was taken after its commit, so this checkpoint holds it
+            commits = covers - synced;
         }
         SQLException error = null;
         try {
-            checkpoint(covers - synced);
+            checkpoint(commits);
         } catch (SQLException e) {
             error = e;
         } catch (RuntimeException e) {
@@ -257,12 +259,7 @@ public class EmbeddedStoreUpkeep {
     private void checkpoint(long commits) throws SQLException {
         var event = new CheckpointEvent();
         event.begin();
-        try (Connection db = dataSource.get().getConnection(); Statement sql = db.createStatement()) {
-            sql.execute(forceEachCommit ? "CHECKPOINT SYNC" : "CHECKPOINT");
-        }
-        if (forceEachCommit) {
-            lastForced = System.nanoTime();
-        }
+        execute(forceEachCommit);
         event.end();
         if (event.shouldCommit()) {
             event.commits = commits;
@@ -272,10 +269,17 @@ public class EmbeddedStoreUpkeep {
     }
 
     private void force() throws SQLException {
+        execute(true);
+    }
+
+    /** Writes what is committed to the file ({@code CHECKPOINT}) and, when {@code sync}, forces the file to disk. */
+    private void execute(boolean sync) throws SQLException {
         try (Connection db = dataSource.get().getConnection(); Statement sql = db.createStatement()) {
-            sql.execute("CHECKPOINT SYNC");
+            sql.execute(sync ? "CHECKPOINT SYNC" : "CHECKPOINT");
         }
-        lastForced = System.nanoTime();
+        if (sync) {
+            lastForced = System.nanoTime();
+        }
     }
 
     private static RuntimeException unavailable(SQLException cause) {

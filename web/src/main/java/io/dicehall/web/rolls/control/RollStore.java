@@ -141,7 +141,7 @@ public class RollStore {
      * meanwhile stays, and is copied again on the next turn).
      */
     void shareIfNotAlone() {
-        if (held.isEmpty() || alone()) {
+        if (alone() || held.isEmpty()) { // the cheap question first: emptiness copies the live rolls
             return;
         }
         try {
