@@ -69,7 +69,7 @@ class TablesUiIT {
             join(gm, "Gail");
             assertThat("the address bar keeps the invite after joining", gm.driver().getCurrentUrl(), is(invite));
             assertThat(gm.byId("table-name").getText(), is("Friday <b>group</b>"));
-            String commitment = gm.find(By.id("commitment")).getAttribute("textContent");
+            String commitment = gm.until(d -> d.findElement(By.id("commitment")).getAttribute("textContent"));
             assertThat(commitment.length(), is(64));
             // Copy says so, to the eye and to a screen reader.
             WebElement copy = gm.find(By.cssSelector("button[data-copy='invite']"));
@@ -182,10 +182,13 @@ class TablesUiIT {
             player.until(ExpectedConditions.presenceOfElementLocated(By.id("closed-notice")));
             player.until(d -> d.findElements(By.id("roll:roll-button")).isEmpty());
             gm.until(d -> d.findElements(By.id("roll:roll-button")).isEmpty());
-            String seed = gm.until(d -> d.findElement(By.id("seed"))).getAttribute("textContent");
+            // Read inside the wait: the closing's own answer and its live push each redraw the page, so an element
+            // found a moment ago may be gone (stale) by the time it is read.
+            String seed = gm.until(d -> d.findElement(By.id("seed")).getAttribute("textContent"));
             assertThat(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(HexFormat.of().parseHex(seed))),
                     is(commitment));
-            assertThat(gm.find(By.id("verification")).getAttribute("href"), endsWith("/api/tables/" + tableId + "/verification"));
+            assertThat(gm.until(d -> d.findElement(By.id("verification")).getAttribute("href")),
+                    endsWith("/api/tables/" + tableId + "/verification"));
 
             // A stranger with a wrong id: a friendly 404 with no details.
             String wrong = "tables/" + "0".repeat(tableId.length());
