@@ -18,11 +18,12 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.ExpectedCondition;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -69,8 +70,52 @@ final class Browser implements AutoCloseable {
                 .ignoring(StaleElementReferenceException.class);
     }
 
+    /**
+     * Waits until {@code condition} gives something other than null or false. A page that Faces is
+     * replacing (a navigation, or an Ajax update that redraws the element asked about) can make
+     * Chromium answer that a node "does not belong to the document" or that the execution context
+     * was destroyed, instead of Selenium's stale-element error: both mean "not yet", and the wait
+     * asks again.
+     */
     <T> T until(Function<WebDriver, T> condition) {
-        return waiting().until(condition);
+        return waiting().until(d -> {
+            try {
+                return condition.apply(d);
+            } catch (StaleElementReferenceException e) {
+                throw e;
+            } catch (WebDriverException e) {
+                if (replaced(e)) {
+                    return null;
+                }
+                throw e;
+            }
+        });
+    }
+
+    /**
+     * Whether {@code element} has left the page: Selenium's stale-element error, or Chromium's own
+     * word for a node whose document has been replaced while it was being asked about.
+     */
+    static ExpectedCondition<Boolean> gone(WebElement element) {
+        return ignored -> {
+            try {
+                element.isEnabled();
+                return false;
+            } catch (StaleElementReferenceException e) {
+                return true;
+            } catch (WebDriverException e) {
+                if (replaced(e)) {
+                    return true;
+                }
+                throw e;
+            }
+        };
+    }
+
+    private static boolean replaced(WebDriverException e) {
+        String message = String.valueOf(e.getMessage());
+        return message.contains("does not belong to the document") || message.contains("context was destroyed")
+                || message.contains("Cannot find context with specified id") || message.contains("No node with given id");
     }
 
     WebElement find(By by) {
@@ -86,12 +131,41 @@ final class Browser implements AutoCloseable {
     }
 
     /**
+     * The text of what {@code by} finds, read inside a wait: a live push may redraw that part of the
+     * page between finding an element and reading it, and then it is found again.
+     */
+    String text(By by) {
+        return until(d -> d.findElement(by).getText());
+    }
+
+    /** An attribute of what {@code by} finds, read inside a wait like {@link #text(By)}. */
+    String attribute(By by, String name) {
+        return until(d -> String.valueOf(d.findElement(by).getAttribute(name)));
+    }
+
+    /** How many elements {@code by} finds once the page holds still long enough to count them. */
+    int count(By by) {
+        return until(d -> d.findElements(by).size());
+    }
+
+    /**
+     * Clicks what {@code by} finds; if a live push replaced it before the click landed (the click then
+     * never happened), finds it again and clicks that.
+     */
+    void click(By by) {
+        until(d -> {
+            d.findElement(by).click();
+            return true;
+        });
+    }
+
+    /**
      * Does something that makes Faces replace {@code replaced} (an Ajax update), and waits until it
      * has been replaced.
      */
     void replacing(WebElement replaced, Runnable action) {
         action.run();
-        waiting().until(ExpectedConditions.stalenessOf(replaced));
+        until(gone(replaced));
     }
 
     Object script(String code, Object... args) {

@@ -68,29 +68,30 @@ class TablesUiIT {
             gm.driver().get(invite);
             join(gm, "Gail");
             assertThat("the address bar keeps the invite after joining", gm.driver().getCurrentUrl(), is(invite));
-            assertThat(gm.byId("table-name").getText(), is("Friday <b>group</b>"));
+            assertThat(gm.text(By.id("table-name")), is("Friday <b>group</b>"));
             String commitment = gm.until(d -> d.findElement(By.id("commitment")).getAttribute("textContent"));
             assertThat(commitment.length(), is(64));
             // Copy says so, to the eye and to a screen reader.
-            WebElement copy = gm.find(By.cssSelector("button[data-copy='invite']"));
-            copy.click();
-            assertThat(copy.getText(), is("Copied"));
-            assertThat(gm.find(By.cssSelector(".copy-status")).getText(), is("Copied"));
-            assertThat(gm.find(By.cssSelector(".copy-status")).getAttribute("role"), is("status"));
+            gm.click(By.cssSelector("button[data-copy='invite']"));
+            assertThat(gm.text(By.cssSelector("button[data-copy='invite']")), is("Copied"));
+            assertThat(gm.text(By.cssSelector(".copy-status")), is("Copied"));
+            assertThat(gm.attribute(By.cssSelector(".copy-status"), "role"), is("status"));
 
             // A player joins on a phone; the GM sees it live, marked as GM in the member list.
             player.phone();
             player.driver().get(invite);
             join(player, "<i>Bob</i>");
             gm.until(d -> memberNames(gm).contains("<i>Bob</i>"));
-            assertThat(player.find(By.cssSelector(".member.is-gm")).getText(), startsWith("Gail"));
-            assertThat(player.find(By.cssSelector(".member.me")).getText(), startsWith("<i>Bob</i>"));
+            assertThat(player.text(By.cssSelector(".member.is-gm")), startsWith("Gail"));
+            assertThat(player.text(By.cssSelector(".member.me")), startsWith("<i>Bob</i>"));
 
             // At phone size the odds summary and the Roll button are in view together while the form is edited.
-            WebElement first = player.byId("in_first-ability");
-            first.sendKeys(Keys.chord(Keys.CONTROL, "a"), "3");
+            player.until(d -> {
+                d.findElement(By.id("in_first-ability")).sendKeys(Keys.chord(Keys.CONTROL, "a"), "3");
+                return true;
+            });
             player.until(d -> inView(player, "roll:summary") && inView(player, "roll:roll-button"));
-            assertThat(player.byId("roll:summary").getText(), containsString("%"));
+            assertThat(player.text(By.id("roll:summary")), containsString("%"));
 
             // The player rolls: the result appears beside the button, with its moves and each move's odds,
             // and takes the focus; it also enters the feed.
@@ -109,20 +110,20 @@ class TablesUiIT {
 
             // The GM sees it at once with its dice and coloured outcome, without reloading.
             gm.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg")).isEmpty());
-            WebElement entry = gm.find(By.cssSelector(".entry[data-seq='1']"));
-            assertThat(entry.findElement(By.className("roller")).getText(), is("<i>Bob</i>"));
-            assertThat(entry.findElements(By.cssSelector(".mini-dice svg.face")).size(), is(4));
-            assertThat(entry.getAttribute("class"), matchesPattern(".*tone-(good|mixed|bad).*"));
-            assertThat(entry.findElement(By.className("log-outcome")).getText(), not(equalTo("")));
-            assertThat("only its roller may play it", entry.findElements(By.cssSelector(".move")), empty());
+            assertThat(gm.text(By.cssSelector(".entry[data-seq='1'] .roller")), is("<i>Bob</i>"));
+            assertThat(gm.count(By.cssSelector(".entry[data-seq='1'] .mini-dice svg.face")), is(4));
+            assertThat(gm.attribute(By.cssSelector(".entry[data-seq='1']"), "class"),
+                    matchesPattern(".*tone-(good|mixed|bad).*"));
+            assertThat(gm.text(By.cssSelector(".entry[data-seq='1'] .log-outcome")), not(equalTo("")));
+            assertThat("only its roller may play it", gm.count(By.cssSelector(".entry[data-seq='1'] .move")), is(0));
             assertThat(gm.driver().getPageSource(), not(containsString("<i>Bob</i></span>")));
 
             // The player rolls again: the earlier roll, still open, stays playable from the feed, with odds.
             rollAt(player);
             player.until(d -> "2".equals(d.findElement(By.cssSelector("#yours .card-roll")).getAttribute("data-seq")));
-            WebElement earlier = player.until(d -> d.findElement(By.cssSelector(".entry[data-seq='1']")));
-            assertThat(earlier.findElements(By.cssSelector(".move[data-move='daring']")).size(), is(1));
-            assertThat(oddsHeadlines(earlier), hasItem(startsWith("Daring Roll: ")));
+            assertThat(player.count(By.cssSelector(".entry[data-seq='1'] .move[data-move='daring']")), is(1));
+            assertThat(player.until(d -> oddsHeadlines(d.findElement(By.cssSelector(".entry[data-seq='1']")))),
+                    hasItem(startsWith("Daring Roll: ")));
 
             // ... and the player dares on it from the feed: the GM sees the six dice arrive live.
             player.waiting().ignoring(ElementNotInteractableException.class).until(d -> {
@@ -132,14 +133,14 @@ class TablesUiIT {
             player.until(d -> d.findElements(By.cssSelector(".entry[data-seq='1'] .move")).isEmpty());
             gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg.face")).size() == 6);
             assertThat("the dice the move added are marked new",
-                    gm.all(By.cssSelector(".entry[data-seq='1'] .mini-dice svg.face.fresh")).size(), is(2));
+                    gm.count(By.cssSelector(".entry[data-seq='1'] .mini-dice svg.face.fresh")), is(2));
 
             // A roll for the player alone shows to the GM as a placeholder; revealed, it shows in full.
             rollAt(player, "roller");
             gm.until(d -> !d.findElements(By.cssSelector(".entry.secret[data-seq='3']")).isEmpty());
-            assertThat(gm.find(By.cssSelector(".entry[data-seq='3'] .secret-text")).getText(),
+            assertThat(gm.text(By.cssSelector(".entry[data-seq='3'] .secret-text")),
                     is("Rolled in secret, for themselves."));
-            assertThat(gm.all(By.cssSelector(".entry[data-seq='3'] svg")), empty());
+            assertThat(gm.count(By.cssSelector(".entry[data-seq='3'] svg")), is(0));
             player.waiting().ignoring(ElementNotInteractableException.class).until(d -> {
                 d.findElement(By.cssSelector(".entry[data-seq='3'] .reveal-form input[type=submit]")).click();
                 return true;
@@ -165,20 +166,23 @@ class TablesUiIT {
             gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='4'] .mini-dice svg")).size() == 6);
 
             // The player renames: the GM sees the new name live.
-            player.find(By.cssSelector(".seat-tools summary")).click();
-            player.byId("seat:new-name").sendKeys("Bobby");
-            player.byId("seat:rename-me").click();
+            player.click(By.cssSelector(".seat-tools summary"));
+            player.until(d -> {
+                d.findElement(By.id("seat:new-name")).sendKeys("Bobby");
+                return true;
+            });
+            player.click(By.id("seat:rename-me"));
             gm.until(d -> memberNames(gm).contains("Bobby"));
 
             gm.desktop();
             gm.screenshot(SCREENSHOTS.resolve("table.png"));
 
             // Closing asks first; then the table turns read-only in both browsers at once, with a notice.
-            gm.find(By.cssSelector(".owner-tools summary")).click();
-            assertThat(gm.byId("owner:close").isDisplayed(), is(false));
-            gm.byId("close-ask").click();
-            assertThat(gm.find(By.cssSelector(".confirm p")).getText(), containsString("for good"));
-            gm.byId("owner:close").click();
+            gm.click(By.cssSelector(".owner-tools summary"));
+            assertThat(gm.until(d -> String.valueOf(d.findElement(By.id("owner:close")).isDisplayed())), is("false"));
+            gm.click(By.id("close-ask"));
+            assertThat(gm.text(By.cssSelector(".confirm p")), containsString("for good"));
+            gm.click(By.id("owner:close"));
             player.until(ExpectedConditions.presenceOfElementLocated(By.id("closed-notice")));
             player.until(d -> d.findElements(By.id("roll:roll-button")).isEmpty());
             gm.until(d -> d.findElements(By.id("roll:roll-button")).isEmpty());
@@ -193,7 +197,7 @@ class TablesUiIT {
             // A stranger with a wrong id: a friendly 404 with no details.
             String wrong = "tables/" + "0".repeat(tableId.length());
             player.driver().get(base + wrong);
-            assertThat(player.find(By.tagName("h1")).getText(), is("No such table"));
+            assertThat(player.text(By.tagName("h1")), is("No such table"));
             assertThat(http.get(wrong).status(), is(404));
             assertThat(http.get("tables/%3Cscript%3E").status(), is(404));
             assertThat(http.get("tables/" + tableId).body(), not(containsString("Friday <b>")));
@@ -263,12 +267,12 @@ class TablesUiIT {
             b.script("document.querySelectorAll(\"input[name='jakarta.faces.ViewState']\")"
                     + ".forEach(function (e) { e.value = '1:2'; });");
             WebElement page = b.find(By.tagName("main"));
-            b.byId("roll:roll-button").click();
-            b.until(ExpectedConditions.stalenessOf(page));
+            b.click(By.id("roll:roll-button"));
+            b.until(Browser.gone(page));
             b.until(ExpectedConditions.presenceOfElementLocated(By.id("my-name")));
             assertThat(b.driver().getCurrentUrl(), is(address));
-            assertThat("no error page, the seat and the feed as they were", b.byId("my-name").getText(), is("Ann"));
-            assertThat(b.all(By.cssSelector(".entry[data-seq='1']")).size(), is(1));
+            assertThat("no error page, the seat and the feed as they were", b.text(By.id("my-name")), is("Ann"));
+            assertThat(b.count(By.cssSelector(".entry[data-seq='1']")), is(1));
         }
     }
 
@@ -309,17 +313,19 @@ class TablesUiIT {
             join(bo, "Bo");
 
             // Ada keeps a character of Tasks & Checks with the form the system's character fields make.
-            ada.find(By.cssSelector(".kit-panel:nth-of-type(2) > summary")).click();
+            // Bo's arrival is pushed to Ada's page; its redraw may land while she starts typing: wait for it.
+            ada.until(d -> memberNames(ada).contains("Bo"));
+            ada.click(By.cssSelector(".kit-panel:nth-of-type(2) > summary"));
             ada.byId("new-character:character-name").sendKeys("Finn");
             WebElement rank = ada.byId("ch_rank");
             rank.sendKeys(Keys.chord(Keys.CONTROL, "a"), "3"); // not the form's default (5), so its arrival shows
             ada.replacing(ada.byId("kit"), () -> ada.byId("new-character:create-character").click());
-            assertThat(ada.find(By.cssSelector(".character strong")).getText(), is("Finn"));
+            assertThat(ada.text(By.cssSelector(".character strong")), is("Finn"));
             // Bo sees the character's name, not its values.
             bo.driver().navigate().refresh();
-            bo.find(By.cssSelector(".kit-panel:nth-of-type(2) > summary")).click();
-            assertThat(bo.find(By.cssSelector(".character strong")).getText(), is("Finn"));
-            assertThat(bo.all(By.cssSelector(".character .character-values")), empty());
+            bo.click(By.cssSelector(".kit-panel:nth-of-type(2) > summary"));
+            assertThat(bo.text(By.cssSelector(".character strong")), is("Finn"));
+            assertThat(bo.count(By.cssSelector(".character .character-values")), is(0));
 
             // Rolling for Finn fills in his rank (3); the roll is saved under a name, with its odds beside it.
             ada.driver().navigate().refresh();
@@ -338,18 +344,18 @@ class TablesUiIT {
                 d.findElement(By.id("roll:save-button")).click();
                 return true;
             });
-            WebElement saved = ada.until(d -> d.findElement(By.cssSelector(".saved")));
-            assertThat(saved.findElement(By.className("saved-name")).getText(), containsString("Finn checks"));
-            assertThat(saved.findElement(By.className("likely")).getText(), containsString("%"));
-            assertThat(saved.findElement(By.linkText("Adjust first")).getAttribute("href"), containsString("rank=3"));
+            assertThat(ada.text(By.cssSelector(".saved .saved-name")), containsString("Finn checks"));
+            assertThat(ada.text(By.cssSelector(".saved .likely")), containsString("%"));
+            assertThat(ada.until(d -> d.findElement(By.cssSelector(".saved")).findElement(By.linkText("Adjust first"))
+                    .getAttribute("href")), containsString("rank=3"));
 
             // One click rolls it: beside the form for Ada, and in Bo's feed at once, for Finn.
-            ada.find(By.cssSelector(".saved input[type=submit][value='Roll']")).click();
+            ada.click(By.cssSelector(".saved input[type=submit][value='Roll']"));
             ada.until(d -> !d.findElements(By.cssSelector("#yours .card-roll")).isEmpty());
-            assertThat(ada.find(By.cssSelector("#yours .card-meta")).getText(), containsString("for Finn"));
+            assertThat(ada.text(By.cssSelector("#yours .card-meta")), containsString("for Finn"));
             bo.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg")).isEmpty());
-            assertThat(bo.find(By.cssSelector(".entry[data-seq='1'] .entry-character")).getText(), is("for Finn"));
-            assertThat(bo.find(By.cssSelector(".entry[data-seq='1'] .roller")).getText(), is("Ada"));
+            assertThat(bo.text(By.cssSelector(".entry[data-seq='1'] .entry-character")), is("for Finn"));
+            assertThat(bo.text(By.cssSelector(".entry[data-seq='1'] .roller")), is("Ada"));
         }
     }
 
@@ -366,8 +372,9 @@ class TablesUiIT {
 
     private static void join(Browser browser, String name) {
         browser.until(ExpectedConditions.presenceOfElementLocated(By.id("join:name"))).sendKeys(name);
-        browser.byId("join:join-button").click();
-        assertThat(browser.until(ExpectedConditions.presenceOfElementLocated(By.id("my-name"))).getText(), is(name));
+        browser.click(By.id("join:join-button"));
+        browser.until(ExpectedConditions.presenceOfElementLocated(By.id("my-name")));
+        assertThat(browser.text(By.id("my-name")), is(name));
     }
 
     private static void rollAt(Browser browser) {
@@ -375,19 +382,22 @@ class TablesUiIT {
     }
 
     private static void rollAt(Browser browser, String visibility) {
-        WebElement option = browser.find(By.cssSelector("input[name='roll:visibility'][value='" + visibility + "']"));
-        WebElement label = browser.find(By.cssSelector("label[for='" + option.getAttribute("id") + "']"));
-        browser.script("arguments[0].scrollIntoView({block: 'center'});", label);
-        label.click();
-        int before = browser.all(By.cssSelector(".entry")).size();
-        browser.byId("roll:roll-button").click();
+        browser.until(d -> {
+            WebElement option = d.findElement(By.cssSelector("input[name='roll:visibility'][value='" + visibility + "']"));
+            WebElement label = d.findElement(By.cssSelector("label[for='" + option.getAttribute("id") + "']"));
+            browser.script("arguments[0].scrollIntoView({block: 'center'});", label);
+            label.click();
+            return option.isSelected();
+        });
+        int before = browser.count(By.cssSelector(".entry"));
+        browser.click(By.id("roll:roll-button"));
         browser.until(d -> d.findElements(By.cssSelector(".entry")).size() > before
                 && !d.findElements(By.cssSelector("#yours .card-roll")).isEmpty());
     }
 
     private static List<String> memberNames(Browser browser) {
-        return browser.all(By.cssSelector(".member")).stream()
-                .map(m -> m.getAttribute("textContent").replace("GM", "").replace("(you)", "").strip()).toList();
+        return browser.until(d -> d.findElements(By.cssSelector(".member")).stream()
+                .map(m -> m.getAttribute("textContent").replace("GM", "").replace("(you)", "").strip()).toList());
     }
 
     private static List<String> oddsHeadlines(WebElement card) {

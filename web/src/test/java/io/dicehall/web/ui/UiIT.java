@@ -368,18 +368,18 @@ class UiIT {
         tabTo(e -> "in_skill".equals(e.getAttribute("id")));
         WebElement result = browser.byId("result");
         press(Keys.chord(Keys.CONTROL, "a"), "3", Keys.ENTER);
-        browser.until(ExpectedConditions.stalenessOf(result));
+        browser.until(Browser.gone(result));
         browser.until(d -> "outcome".equals(d.switchTo().activeElement().getAttribute("id")));
 
         tabTo(e -> "mv-invoke_aspect".equals(e.getAttribute("id")));
         WebElement odds = move("invoke").findElement(By.className("move-odds"));
         press("Quick <i>Reflexes</i>", Keys.TAB);
-        browser.until(ExpectedConditions.stalenessOf(odds));
+        browser.until(Browser.gone(odds));
         assertThat(move("invoke").findElement(By.className("headline")).getText(), startsWith("Invoke an aspect:"));
         tabTo(e -> "submit".equals(e.getAttribute("type")) && "Invoke an aspect".equals(e.getAttribute("value")));
         result = browser.byId("result");
         press(Keys.ENTER);
-        browser.until(ExpectedConditions.stalenessOf(result));
+        browser.until(Browser.gone(result));
         List<WebElement> steps = browser.all(By.cssSelector(".card-details .steps li"));
         assertThat(steps, hasSize(2));
         assertThat(steps.get(1).getAttribute("textContent"), containsString("Quick <i>Reflexes</i>"));
@@ -425,7 +425,7 @@ class UiIT {
         WebElement accept = move("accept").findElement(By.cssSelector("input[type=submit]"));
         WebElement page = browser.find(By.tagName("main"));
         accept.click();
-        browser.until(ExpectedConditions.stalenessOf(page));
+        browser.until(Browser.gone(page));
         browser.until(ExpectedConditions.presenceOfElementLocated(By.id("outcome")));
         assertThat(browser.driver().getCurrentUrl(), containsString("expired=true"));
         assertThat(browser.find(By.cssSelector("p.notice")).getText(), containsString("expired"));
