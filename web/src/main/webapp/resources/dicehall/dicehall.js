@@ -281,16 +281,18 @@
       for (var i = 0; i < entries.length; i++) {
         var box = entries[i].getBoundingClientRect();
         if (box.bottom > 0) {
-          anchor = {seq: entries[i].getAttribute("data-seq"), top: box.top};
+          anchor = {seq: entries[i].getAttribute("data-seq"), top: box.top, node: entries[i]};
           break;
         }
       }
     }
     var values = {};
+    var nodes = {};
     if (live) {
       document.querySelectorAll("#feed input, #feed select, #yours input, #yours select").forEach(function (i) {
         if (i.id && i.type !== "hidden" && i.type !== "submit") {
           values[i.id] = i.type === "checkbox" || i.type === "radio" ? i.checked : i.value;
+          nodes[i.id] = i;
         }
       });
     }
@@ -301,6 +303,7 @@
       selection: active && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null,
       anchor: anchor,
       values: values,
+      nodes: nodes,
       scrollY: window.scrollY
     };
   }
@@ -318,7 +321,8 @@
     if (shot.live) {
       Object.keys(shot.values).forEach(function (id) {
         var input = byId(id);
-        if (input && input.getAttribute("data-restored") !== "1") {
+        // Only a control drawn anew gets its value back: one left in place keeps whatever was typed meanwhile.
+        if (input && input !== shot.nodes[id] && input.getAttribute("data-restored") !== "1") {
           if (input.type === "checkbox" || input.type === "radio") {
             input.checked = shot.values[id];
           } else if (input.value !== shot.values[id]) {
@@ -329,7 +333,7 @@
       // What the reader was looking at stays where it was, whatever arrived above it.
       if (shot.anchor) {
         var same = document.querySelector(".log-entry[data-seq='" + shot.anchor.seq + "']");
-        if (same) {
+        if (same && same !== shot.anchor.node) {
           window.scrollBy(0, same.getBoundingClientRect().top - shot.anchor.top);
         }
       } else {
@@ -379,6 +383,47 @@
       window.history.replaceState(null, "", address.toString());
     }
   }
+
+  // A live table page catches up on what it may have missed each time its socket opens. Faces calls a socket's
+  // onopen only the first time, not when it reconnects by itself after a break (a restart, a lost network), so
+  // every opening of a Faces push socket is watched here. The socket's own onopen (dhLiveOpened) only stands in
+  // for a socket opened before this script ran.
+  var watched = 0;
+  window.dhCatchUps = 0;
+
+  function liveOpened() {
+    if (typeof window.dhCatchUp === "function") {
+      window.dhCatchUp();
+      window.dhCatchUps++;
+    }
+  }
+
+  window.dhLiveOpened = function () {
+    if (!watched) {
+      liveOpened();
+    }
+  };
+
+  (function watchPushSockets() {
+    var Native = window.WebSocket;
+    if (!Native || Native.dhWatched) {
+      return;
+    }
+    var Watched = function (url, protocols) {
+      var socket = arguments.length > 1 ? new Native(url, protocols) : new Native(url);
+      if (String(url).indexOf("/jakarta.faces.push/") >= 0) {
+        watched++;
+        socket.addEventListener("open", liveOpened);
+      }
+      return socket;
+    };
+    Watched.prototype = Native.prototype;
+    ["CONNECTING", "OPEN", "CLOSING", "CLOSED"].forEach(function (state) {
+      Watched[state] = Native[state];
+    });
+    Watched.dhWatched = true;
+    window.WebSocket = Watched;
+  })();
 
   faces.ajax.addOnEvent(function (data) {
     var source = data.source;

@@ -66,6 +66,22 @@ public class TableFeed implements MovePlayer {
         entries = null;
     }
 
+    /**
+     * @return the feed as last read, in brief (each entry's number, steps, who sees it and whether it is playable
+     *         here); null when it was not read since it was last marked for reading again
+     */
+    String shown() {
+        return entries == null ? null : entries.stream()
+                .map(c -> c.getSeq() + ":" + c.getSteps() + ":" + c.getVisibility() + ":" + c.isPlayable())
+                .collect(Collectors.joining(","));
+    }
+
+    /** @return the feed as it stands now, in brief like {@link #shown()}, reading it if needed */
+    String current() {
+        getEntries();
+        return shown();
+    }
+
     /** The roll this page just made: shown beside the form, playable there. */
     void rolled(String rollId) {
         yoursId = rollId;

@@ -277,6 +277,34 @@ class TablesUiIT {
     }
 
     @Test
+    void aPageCatchesUpOnWhatItMissedWhileItsConnectionWasDown() {
+        Http http = new Http(base);
+        JsonObject table = http.post("api/tables", "{\"name\":\"Flaky wifi\"}").json();
+        String tableId = table.getString("id");
+        String memberKey = http.post("api/tables/" + tableId + "/members", "{\"name\":\"Dee\"}").json()
+                .getString("memberKey");
+        try (Browser b = Browser.start()) {
+            b.driver().get(base + table.getString("invite").substring(1));
+            join(b, "Ann");
+            // Connected and up to date: opening the connection again catches up, and redraws nothing.
+            b.until(d -> caughtUp(b) >= 1);
+            WebElement feed = b.byId("feed");
+            reconnect(b, () -> { });
+            assertThat("nothing missed, nothing redrawn", Browser.gone(feed).apply(b.driver()), is(false));
+
+            // Down while Dee rolls (by the API): back up, the page shows her roll without a reload.
+            reconnect(b, () -> {
+                Http.Answer rolled = http.send("POST", "api/tables/" + tableId + "/rolls",
+                        "{\"system\":\"action-rolls\",\"procedure\":\"action-roll\",\"roller\":\"Dee\"}",
+                        "Member-Key", memberKey);
+                assertThat(rolled.toString(), rolled.status(), is(201));
+            });
+            b.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg")).isEmpty());
+            assertThat(b.text(By.cssSelector(".entry[data-seq='1'] .roller")), is("Dee"));
+        }
+    }
+
+    @Test
     void theMenuTheRollingPageARollAndATablePassAnAccessibilityAudit() {
         Http http = new Http(base);
         JsonObject roll = http.post("api/rolls", "{\"system\":\"tasks-checks\",\"procedure\":\"check\"}").json();
@@ -393,6 +421,24 @@ class TablesUiIT {
         browser.click(By.id("roll:roll-button"));
         browser.until(d -> d.findElements(By.cssSelector(".entry")).size() > before
                 && !d.findElements(By.cssSelector("#yours .card-roll")).isEmpty());
+    }
+
+    /** How many times the page has caught up on opening its live connection. */
+    private static long caughtUp(Browser browser) {
+        return (Long) browser.script("return window.dhCatchUps || 0;");
+    }
+
+    /**
+     * Breaks the page's live connection, does {@code meanwhile}, connects again (as Faces does by itself after a
+     * break), and waits until the catch-up that follows has been answered.
+     */
+    private static void reconnect(Browser browser, Runnable meanwhile) {
+        long before = caughtUp(browser);
+        browser.script("faces.push.close('live:socket');");
+        meanwhile.run();
+        browser.script("faces.push.open('live:socket');");
+        browser.until(d -> caughtUp(browser) > before
+                && !(Boolean) browser.script("return document.documentElement.classList.contains('busy');"));
     }
 
     private static List<String> memberNames(Browser browser) {
