@@ -66,7 +66,7 @@ final class Browser implements AutoCloseable {
     }
 
     WebDriverWait waiting() {
-        return (WebDriverWait) new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(50))
+        return (WebDriverWait) new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(50))
                 .ignoring(StaleElementReferenceException.class);
     }
 
