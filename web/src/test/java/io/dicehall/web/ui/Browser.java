@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -78,18 +79,7 @@ final class Browser implements AutoCloseable {
      * asks again.
      */
     <T> T until(Function<WebDriver, T> condition) {
-        return waiting().until(d -> {
-            try {
-                return condition.apply(d);
-            } catch (StaleElementReferenceException e) {
-                throw e;
-            } catch (WebDriverException e) {
-                if (replaced(e)) {
-                    return null;
-                }
-                throw e;
-            }
-        });
+        return waiting().until(d -> orIfReplaced(() -> condition.apply(d), null));
     }
 
     /**
@@ -97,19 +87,24 @@ final class Browser implements AutoCloseable {
      * word for a node whose document has been replaced while it was being asked about.
      */
     static ExpectedCondition<Boolean> gone(WebElement element) {
-        return ignored -> {
-            try {
-                element.isEnabled();
-                return false;
-            } catch (StaleElementReferenceException e) {
-                return true;
-            } catch (WebDriverException e) {
-                if (replaced(e)) {
-                    return true;
-                }
-                throw e;
+        return ignored -> orIfReplaced(() -> {
+            element.isEnabled();
+            return false;
+        }, true);
+    }
+
+    /** What {@code action} answers, or {@code ifReplaced} when the page replaced what it asked about. */
+    private static <T> T orIfReplaced(Supplier<T> action, T ifReplaced) {
+        try {
+            return action.get();
+        } catch (StaleElementReferenceException e) {
+            return ifReplaced;
+        } catch (WebDriverException e) {
+            if (replaced(e)) {
+                return ifReplaced;
             }
-        };
+            throw e;
+        }
     }
 
     private static boolean replaced(WebDriverException e) {
