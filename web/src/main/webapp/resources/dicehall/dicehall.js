@@ -452,7 +452,12 @@
     }
     var form = source && source.form;
     if (source && source.getAttribute && !source.getAttribute("data-dh-after") && form) {
-      clearMended(byId(form.id));
+      // New odds after an edit: a message whose rule they no longer list goes. Only there: a form without odds
+      // (a character's) or a button's answer keeps the messages the server just drew.
+      var redrawn = byId(form.id);
+      if (redrawn && redrawn.querySelector(".dh-odds-target") && source.type !== "submit") {
+        clearMended(redrawn);
+      }
       return;
     }
     var after = source && source.getAttribute ? source.getAttribute("data-dh-after") : null;

@@ -165,6 +165,10 @@ public class TableCharacters implements Serializable {
     private String newCharacterName = "";
     private FormInput newCharacter;
     private String newCharacterSystem;
+    private String editingId;
+    private String editingName = "";
+    private String editingSystem;
+    private FormInput editing;
 
     void open(String table) {
         tableId = table;
@@ -378,10 +382,91 @@ public class TableCharacters implements Serializable {
         }
     }
 
+    /**
+     * Opens one of the member's characters (or, for the GM, anyone's) for editing: its name and its values in
+     * its system's own character fields, as they are stored now (a stress track changes during play).
+     */
+    public void edit(CharacterView view) {
+        problem = "";
+        try {
+            Characters.Shown shown = characters.character(asker(), view.getId());
+            FormInput fields = new FormInput(Characters.characterForm(rules.system(shown.character().systemId())), "ed");
+            fields.fill(shown.values());
+            editing = fields;
+            editingId = shown.character().id();
+            editingName = shown.character().name();
+            editingSystem = systemName(shown.character().systemId());
+        } catch (ProblemException e) {
+            problem = message(e);
+            editing = null;
+        }
+    }
+
+    /** Stores the character being edited, its values checked again by its system's rules. */
+    public void saveCharacter() {
+        problem = "";
+        if (editing == null) {
+            return;
+        }
+        editing.read();
+        editing.clearMessages();
+        String name = editingName == null ? "" : editingName.strip();
+        if (name.isEmpty() || name.length() > 100) {
+            problem = Labels.current().get("character.name.invalid");
+            return;
+        }
+        try {
+            characters.update(asker(), editingId, name, editing.raw());
+            cancelEdit();
+            refresh();
+        } catch (ProblemException e) {
+            Problem p = e.problem();
+            if (p.violations().isEmpty()) {
+                problem = p.detail();
+            } else {
+                editing.show(p.violations(), "values", Labels.current());
+            }
+        }
+    }
+
+    /** Leaves the character being edited as it is stored. */
+    public void cancelEdit() {
+        editing = null;
+        editingId = null;
+        editingName = "";
+        editingSystem = null;
+    }
+
+    /** @return the fields of the character being edited; null when none is */
+    public FormInput getEditing() {
+        return editing;
+    }
+
+    /** @return the id of the character being edited; null when none is */
+    public String getEditingId() {
+        return editingId;
+    }
+
+    /** @return the system's name of the character being edited */
+    public String getEditingSystem() {
+        return editingSystem;
+    }
+
+    public String getEditingName() {
+        return editingName;
+    }
+
+    public void setEditingName(String editingName) {
+        this.editingName = editingName;
+    }
+
     /** Deletes one of the member's characters. */
     public void deleteCharacter(CharacterView view) {
         try {
             characters.delete(asker(), view.getId());
+            if (view.getId().equals(editingId)) {
+                cancelEdit();
+            }
         } catch (ProblemException e) {
             problem = message(e);
         }

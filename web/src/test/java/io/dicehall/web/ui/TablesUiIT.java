@@ -384,6 +384,31 @@ class TablesUiIT {
             bo.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg")).isEmpty());
             assertThat(bo.text(By.cssSelector(".entry[data-seq='1'] .entry-character")), is("for Finn"));
             assertThat(bo.text(By.cssSelector(".entry[data-seq='1'] .roller")), is("Ada"));
+
+            // Finn's rank changes in play: Ada edits him. A value his system refuses is named on its field and
+            // nothing is stored; a good one is kept, and the saved roll made for him follows.
+            assertThat("only the keeper edits", bo.count(By.id("character:edit-character")) + bo.count(
+                    By.cssSelector("[id$=':edit-character']")), is(0));
+            if (ada.attribute(By.id("characters-panel"), "open").equals("null")) {
+                ada.click(By.cssSelector("#characters-panel > summary"));
+            }
+            ada.replacing(ada.byId("kit"), () -> ada.click(By.cssSelector(".character input[value='Edit']")));
+            assertThat(ada.attribute(By.id("ed_rank"), "value"), is("3"));
+            ada.until(d -> {
+                d.findElement(By.id("ed_rank")).sendKeys(Keys.chord(Keys.CONTROL, "a"), "9");
+                return true;
+            });
+            ada.replacing(ada.byId("kit"), () -> ada.click(By.id("edit-character:save-character")));
+            assertThat(ada.text(By.id("ed_rank-msg")), containsString("Rank"));
+            ada.until(d -> {
+                d.findElement(By.id("ed_rank")).sendKeys(Keys.chord(Keys.CONTROL, "a"), "2");
+                return true;
+            });
+            ada.replacing(ada.byId("kit"), () -> ada.click(By.id("edit-character:save-character")));
+            assertThat(ada.count(By.id("ed_rank")), is(0));
+            assertThat(ada.text(By.cssSelector(".character .character-values")), containsString("2"));
+            assertThat(ada.until(d -> d.findElement(By.cssSelector(".saved")).findElement(By.linkText("Adjust first"))
+                    .getAttribute("href")), containsString("rank=2"));
         }
     }
 
