@@ -13,7 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Live table pages: listens to {@link TablePush} once per table opened on this instance, and on each change
  * tells that table's open pages (the websocket channel {@value #CHANNEL}, whose "user" is the table id) what
- * kind of thing changed: {@value #ROLLS}, {@value #MEMBERS} or {@value #TABLE}. The message carries nothing
+ * kind of thing changed: {@value #ROLLS}, {@value #MEMBERS}, {@value #TABLE} or {@value #CHARACTERS}. The message carries nothing
  * else: each page then re-reads that part through {@code TableService} with its own viewer, so what it may
  * see is decided on the server.
  */
@@ -30,6 +30,9 @@ public class TableLive {
 
     /** The message when the table was renamed or closed: the page re-reads the table, its members and feed. */
     public static final String TABLE = "table";
+
+    /** The message when a character was kept, changed or deleted: the page re-reads the table's characters. */
+    public static final String CHARACTERS = "characters";
 
     @Inject
     TablePush push;
@@ -49,6 +52,7 @@ public class TableLive {
         return switch (event.kind()) {
             case TableEvent.MEMBERS -> MEMBERS;
             case TableEvent.TABLE -> TABLE;
+            case TableEvent.CHARACTERS -> CHARACTERS;
             default -> ROLLS;
         };
     }

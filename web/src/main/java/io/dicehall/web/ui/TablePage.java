@@ -138,6 +138,19 @@ public class TablePage implements Serializable {
     }
 
     /**
+     * Re-reads the table's characters (on a push) and redraws their list where this page shows it: only to a
+     * member who may roll here, and never the forms beside it, where someone may be typing.
+     */
+    public void charactersChanged() {
+        people.refresh();
+        FacesContext context = FacesContext.getCurrentInstance();
+        if (isJoined() && !closed && roller.isRollable() && context != null
+                && context.getPartialViewContext().isAjaxRequest()) {
+            context.getPartialViewContext().getRenderIds().addAll(List.of("people-count", "people"));
+        }
+    }
+
+    /**
      * Re-reads everything when the page's live connection opens (the first time, and again after a break): a
      * push sent before the connection stood, or while it was down, would otherwise be lost until the next. When
      * nothing this page shows has changed, nothing is redrawn, so a page that was up to date is not disturbed.

@@ -18,6 +18,9 @@ import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -76,6 +79,11 @@ class CharactersIT {
         Table t = table(false);
         String path = "api/tables/" + t.id() + "/";
 
+        // Bo's event stream will hear that the table's characters changed, and nothing of them.
+        BlockingQueue<String> boHears = new LinkedBlockingQueue<>();
+        var boStream = http().listen(path + "events?member=" + t.bo(), boHears);
+        assertThat("the stream opens with ready", poll(boHears), containsString("instance"));
+
         // Ada keeps a character of Tasks & Checks: its values are checked by the system's character fields.
         Http.Answer bad = http().send("POST", path + "characters",
                 "{\"name\":\"Finn\",\"system\":\"tasks-checks\",\"values\":{\"rank\":9}}", "Member-Key", t.ada());
@@ -87,6 +95,8 @@ class CharactersIT {
                 "Member-Key", t.ada()).json();
         String finnId = finn.getString("id");
         assertThat(finn.getJsonObject("values").getInt("rank"), is(5));
+        assertThat("only the kept character is heard of", poll(boHears), is("{\"table\":\"" + t.id() + "\"}"));
+        boStream.cancel(true);
 
         // Everyone sees its name; only Ada and the GM its values; only they may change it.
         JsonObject asBo = http().send("GET", path + "characters", null, "Member-Key", t.bo()).json()
@@ -272,6 +282,15 @@ class CharactersIT {
     }
 
     // --- helpers -----------------------------------------------------------------------------------------
+
+    private static String poll(BlockingQueue<String> heard) {
+        try {
+            return heard.poll(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
 
     private static void drop(Class<? extends GameSystem> system) throws IOException {
         Files.createDirectories(PLUGINS);

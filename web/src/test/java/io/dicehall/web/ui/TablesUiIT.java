@@ -349,10 +349,11 @@ class TablesUiIT {
             rank.sendKeys(Keys.chord(Keys.CONTROL, "a"), "3"); // not the form's default (5), so its arrival shows
             ada.replacing(ada.byId("kit"), () -> ada.byId("new-character:create-character").click());
             assertThat(ada.text(By.cssSelector(".character strong")), is("Finn"));
-            // Bo sees the character's name, not its values.
-            bo.driver().navigate().refresh();
-            bo.click(By.cssSelector(".kit-panel:nth-of-type(2) > summary"));
-            assertThat(bo.text(By.cssSelector(".character strong")), is("Finn"));
+            // Bo sees the character's name arrive live, not its values.
+            bo.click(By.cssSelector("#characters-panel > summary"));
+            bo.until(d -> d.findElements(By.cssSelector(".character strong")).stream()
+                    .anyMatch(e -> e.getText().equals("Finn")));
+            assertThat(bo.text(By.id("people-count")), is("1"));
             assertThat(bo.count(By.cssSelector(".character .character-values")), is(0));
 
             // Rolling for Finn fills in his rank (3); the roll is saved under a name, with its odds beside it.

@@ -22,7 +22,9 @@ import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
 import io.dicehall.web.tables.entity.Visibility;
+import io.dicehall.web.tables.control.TableEvent;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;
 import jakarta.persistence.EntityManager;
@@ -58,6 +60,10 @@ public class Characters {
 
     @PersistenceContext(unitName = "dicehall")
     EntityManager em;
+
+    /** Heard once the transaction committed: the table's pages and streams learn that its characters changed. */
+    @Inject
+    Event<TableEvent> events;
 
     @Inject
     TableService tables;
@@ -127,6 +133,7 @@ public class Characters {
         GameCharacter character = new GameCharacter(Ids.random(), asker.table().id(), memberId, name, system.id(),
                 JSON.toJson(values), now());
         em.persist(character);
+        events.fire(TableEvent.aboutCharacters(asker.table().id()));
         return character;
     }
 
@@ -137,6 +144,7 @@ public class Characters {
         InstalledSystem system = rules.system(character.systemId());
         character.change(name == null ? character.name() : name,
                 rawValues == null ? character.valuesJson() : JSON.toJson(checkedValues(system, rawValues)), now());
+        events.fire(TableEvent.aboutCharacters(asker.table().id()));
         return character;
     }
 
@@ -147,6 +155,7 @@ public class Characters {
                 .setParameter("t", asker.table().id()).setParameter("c", character.id())
                 .getResultList().forEach(SavedRoll::dropCharacter);
         em.remove(character);
+        events.fire(TableEvent.aboutCharacters(asker.table().id()));
     }
 
     /** @return the table's characters, each as the asker may see it */

@@ -536,8 +536,9 @@ public class TablesResource {
     @APIResponse(responseCode = "200", description = "The stream of server-sent events",
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING,
                     description = "Events named ready ({\"table\", \"instance\"}), roll and move (a TableRollView, the "
-                            + "event id its seq), visibility (a TableRollView), hidden (a HiddenView) and table (a "
-                            + "TableView), each with its data as JSON")))
+                            + "event id its seq), visibility (a TableRollView), hidden (a HiddenView), table (a "
+                            + "TableView) and characters ({\"table\"}: re-read the table's characters), each with its "
+                            + "data as JSON")))
     @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
@@ -575,6 +576,11 @@ public class TablesResource {
         stop[0] = push.listen(table.id(), (TableEvent event) -> {
             if (sink.isClosed()) {
                 stop[0].run();
+                return;
+            }
+            if (TableEvent.CHARACTERS.equals(event.kind())) {
+                send(sink, sse.newEventBuilder().name(TableEvent.CHARACTERS).mediaType(MediaType.APPLICATION_JSON_TYPE)
+                        .data(EVENTS.toJson(Map.of("table", event.tableId()))).build(), stop[0]);
                 return;
             }
             if (!event.aboutRoll()) {

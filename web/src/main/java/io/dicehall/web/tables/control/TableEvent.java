@@ -7,7 +7,7 @@ package io.dicehall.web.tables.control;
  * @param rollId the roll it is about, or null for the table itself or its members
  * @param kind {@value #ROLL} for a new roll, {@value #MOVE} for a move on one, {@value #VISIBILITY} when who
  *     sees a roll changed, {@value #MEMBERS} when someone joined, left or changed their name, {@value #TABLE}
- *     when the table was renamed or closed
+ *     when the table was renamed or closed, {@value #CHARACTERS} when a character was kept, changed or deleted
  */
 public record TableEvent(String tableId, String rollId, String kind) {
 
@@ -16,6 +16,7 @@ public record TableEvent(String tableId, String rollId, String kind) {
     public static final String VISIBILITY = "visibility";
     public static final String MEMBERS = "members";
     public static final String TABLE = "table";
+    public static final String CHARACTERS = "characters";
 
     /** @return an event about the table's members */
     public static TableEvent aboutMembers(String tableId) {
@@ -25,6 +26,11 @@ public record TableEvent(String tableId, String rollId, String kind) {
     /** @return an event about the table itself (its name, whether it is closed) */
     public static TableEvent aboutTable(String tableId) {
         return new TableEvent(tableId, null, TABLE);
+    }
+
+    /** @return an event about the table's characters */
+    public static TableEvent aboutCharacters(String tableId) {
+        return new TableEvent(tableId, null, CHARACTERS);
     }
 
     /** @return whether it is about one roll */
