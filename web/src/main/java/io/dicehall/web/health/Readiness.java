@@ -25,7 +25,7 @@ public class Readiness {
     public record Check(String name, boolean up, Map<String, Object> data) {
     }
 
-    /** @return the rules systems' check: the loaded systems, any that failed, and the cluster's size */
+    /** @return the rules systems' check: the loaded systems, any that failed, the cluster's size and engine */
     public Check systems() {
         var systems = registry.all();
         var data = new LinkedHashMap<String, Object>();
@@ -33,6 +33,7 @@ public class Readiness {
         data.put("systems", String.join(",", systems.stream().map(s -> s.id()).toList()));
         data.put("failed", registry.problems().size());
         data.put("members", cluster.members());
+        data.put("cluster", cluster.engine());
         for (int i = 0; i < registry.problems().size(); i++) {
             var problem = registry.problems().get(i);
             data.put("failed-" + (i + 1), problem.source() + ": " + problem.reason());

@@ -24,6 +24,9 @@ public interface Cluster {
     /** @return how many instances share the cluster (1 when alone) */
     int members();
 
+    /** @return what carries the cluster: {@code hazelcast}, or {@code local} for this instance alone */
+    String engine();
+
     /** @return this instance's id in the cluster: stable while it runs, new at each start */
     String localMember();
 

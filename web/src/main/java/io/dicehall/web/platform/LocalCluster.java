@@ -39,6 +39,11 @@ public final class LocalCluster implements Cluster {
     }
 
     @Override
+    public String engine() {
+        return "local";
+    }
+
+    @Override
     public int members() {
         return 1;
     }

@@ -91,7 +91,11 @@ class ClusterIT {
         while (!http.get("/health/ready").body().contains(expected) && System.nanoTime() < deadline) {
             Thread.sleep(500);
         }
-        assertThat(http.get("/health/ready").body(), containsString(expected));
+        String body = http.get("/health/ready").body();
+        assertThat(body, containsString(expected));
+        if (members > 1) {
+            assertThat("the instances meet through Payara's Hazelcast", body, containsString("\"cluster\":\"hazelcast\""));
+        }
     }
 
     @AfterAll

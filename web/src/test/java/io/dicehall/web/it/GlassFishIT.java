@@ -175,6 +175,7 @@ class GlassFishIT {
         JsonObject check = health.json().getJsonArray("checks").getJsonObject(0);
         assertThat(check.getString("name"), is("rules-systems"));
         assertThat(check.getJsonObject("data").getInt("members"), is(1));
+        assertThat("no Hazelcast here: this instance alone", check.getJsonObject("data").getString("cluster"), is("local"));
         assertThat(http.get("health/ready").status(), is(200));
         assertThat(http.get("health/live").json().getString("status"), is("UP"));
 
@@ -184,15 +185,9 @@ class GlassFishIT {
         Http.Answer json = http.get("openapi?format=JSON");
         assertThat(json.json().getJsonObject("paths").containsKey("/api/tables"), is(true));
 
-        // GlassFish writes its log from a queue of its own: a line logged at deployment may reach the file a
-        // moment after the requests above were answered.
-        String log = Files.readString(server.log());
-        for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-                !log.contains("No Hazelcast on this server") && System.nanoTime() < end; log = Files.readString(server.log())) {
-            Thread.sleep(200);
-        }
-        assertThat(log, containsString("No Hazelcast on this server"));
-        assertThat(log, not(containsString("could not be brought up to date")));
+        // The server's own log is not asked for the fallback's line: GlassFish writes that file from a queue of its
+        // own, and in some runs none of the server's lines had reached it by the time the server stopped.
+        assertThat(Files.readString(server.log()), not(containsString("could not be brought up to date")));
     }
 
     private static String postgresUrl() {

@@ -51,6 +51,11 @@ public final class HazelcastCluster implements Cluster {
     }
 
     @Override
+    public String engine() {
+        return "hazelcast";
+    }
+
+    @Override
     public int members() {
         return hazelcast.getCluster().getMembers().size();
     }
