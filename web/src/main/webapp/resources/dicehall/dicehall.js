@@ -437,6 +437,14 @@
     }
     if (data.status === "complete") {
       document.documentElement.classList.remove("busy");
+      if (snapshot && snapshot.live) {
+        // The answer is in and the page is about to be redrawn: what the reader sees now is what to keep (they may
+        // have scrolled or typed while the request was out, and must not be sent back to where they were).
+        var now = take(true);
+        now.roll = snapshot.roll;
+        now.inFeed = snapshot.inFeed;
+        snapshot = now;
+      }
       return;
     }
     if (data.status !== "success") {

@@ -13,7 +13,8 @@ import java.util.Set;
 final class Prefill {
 
     /** The parameters that say which page, not which values. */
-    private static final Set<String> PAGE = Set.of("system", "procedure", "t", "roll", "expired", "id", "notice");
+    private static final Set<String> PAGE = Set.of("system", "procedure", "t", "roll", "expired", "id", "notice",
+            "save-as");
 
     /** The most values one address may fill in, and the longest value. */
     static final int MAX_VALUES = 50;

@@ -170,9 +170,29 @@ public class TableCharacters implements Serializable {
     private String editingSystem;
     private FormInput editing;
 
+    /**
+     * Opens the table's characters and saved rolls; a saved roll's "adjust first" address names it
+     * ({@code save-as}), so that saving the adjusted form keeps it under the same name.
+     */
     void open(String table) {
         tableId = table;
+        var context = jakarta.faces.context.FacesContext.getCurrentInstance();
+        String as = context == null || context.isPostback() ? null
+                : context.getExternalContext().getRequestParameterMap().get(SAVE_AS);
+        if (as != null && !as.isBlank() && as.strip().length() <= 100) {
+            saveName = as.strip();
+            // The saved roll's character is chosen again, so that saving the adjusted roll keeps it.
+            try {
+                ownNamed(asker(), saveName).filter(r -> r.characterId() != null).findFirst()
+                        .ifPresent(r -> character = r.characterId());
+            } catch (ProblemException notSeated) {
+                // a guest's address: nothing of theirs to choose
+            }
+        }
     }
+
+    /** The query parameter that names the saved roll an address adjusts. */
+    static final String SAVE_AS = "save-as";
 
     /** Reads the lists again at their next showing. */
     public void refresh() {
@@ -245,6 +265,7 @@ public class TableCharacters implements Serializable {
         if (s.roll().note() != null) {
             query.append("&note=").append(encode(s.roll().note()));
         }
+        query.append('&').append(SAVE_AS).append('=').append(encode(s.roll().name()));
         return Addresses.table(tableId) + query;
     }
 
@@ -274,13 +295,29 @@ public class TableCharacters implements Serializable {
             return;
         }
         try {
-            characters.save(asker(), name, roller.getSystem(), roller.getProcedure(),
-                    character == null || character.isEmpty() ? null : character, form.getInputs().raw(), null);
+            Asker asker = asker();
+            String chosen = character == null || character.isEmpty() ? null : character;
+            // Saving under a name the member already gave this procedure keeps that saved roll, adjusted.
+            var same = ownNamed(asker, name)
+                    .filter(r -> r.systemId().equals(roller.getSystem()) && r.procedureId().equals(roller.getProcedure()))
+                    .findFirst();
+            if (same.isPresent()) {
+                characters.change(asker, same.get().id(), name, chosen, true, form.getInputs().raw(), null);
+            } else {
+                characters.save(asker, name, roller.getSystem(), roller.getProcedure(), chosen, form.getInputs().raw(),
+                        null);
+            }
             saveName = "";
             refresh();
         } catch (ProblemException e) {
             problem = message(e);
         }
+    }
+
+    /** @return the asker's own saved rolls of that name (names are compared ignoring case) */
+    private java.util.stream.Stream<io.dicehall.web.characters.entity.SavedRoll> ownNamed(Asker asker, String name) {
+        return characters.savedRolls(asker).stream().map(Characters.ShownRoll::roll)
+                .filter(r -> r.memberId().equals(asker.viewer().memberId()) && r.name().equalsIgnoreCase(name));
     }
 
     /** Deletes one of the member's saved rolls. */

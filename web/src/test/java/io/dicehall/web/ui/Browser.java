@@ -14,6 +14,7 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -144,13 +145,20 @@ final class Browser implements AutoCloseable {
     }
 
     /**
-     * Clicks what {@code by} finds; if a live push replaced it before the click landed (the click then
-     * never happened), finds it again and clicks that.
+     * Clicks what {@code by} finds; if a live push replaced it before the click landed, or something lay
+     * over it (the click then never happened), finds it again and clicks that.
      */
     void click(By by) {
         until(d -> {
-            d.findElement(by).click();
-            return true;
+            WebElement element = d.findElement(by);
+            try {
+                element.click();
+                return true;
+            } catch (ElementClickInterceptedException covered) {
+                // something fixed on the screen (a phone's sticky roll bar) lies over it: bring it to the middle
+                script("arguments[0].scrollIntoView({block: 'center'});", element);
+                return false;
+            }
         });
     }
 
