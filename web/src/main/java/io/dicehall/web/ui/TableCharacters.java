@@ -395,20 +395,32 @@ public class TableCharacters implements Serializable {
 
     /** Keeps a new character of the system being rolled. */
     public void createCharacter() {
-        problem = "";
-        FormInput fields = getNewCharacter();
-        fields.read();
-        fields.clearMessages();
-        String name = newCharacterName == null ? "" : newCharacterName.strip();
-        if (name.isEmpty() || name.length() > 100) {
-            problem = Labels.current().get("character.name.invalid");
-            return;
-        }
-        try {
-            characters.create(asker(), name, roller.getSystem(), fields.raw());
+        if (kept(getNewCharacter(), newCharacterName,
+                (name, values) -> characters.create(asker(), name, roller.getSystem(), values))) {
             newCharacterName = "";
             newCharacter = null;
             refresh();
+        }
+    }
+
+    /**
+     * Reads a character's fields and name from the request and hands them to {@code store}; a name out of bounds,
+     * or values the system refuses (each named beside its field), are shown instead.
+     *
+     * @return whether it was stored
+     */
+    private boolean kept(FormInput fields, String typedName, java.util.function.BiConsumer<String, Map<String, Object>> store) {
+        problem = "";
+        fields.read();
+        fields.clearMessages();
+        String name = typedName == null ? "" : typedName.strip();
+        if (name.isEmpty() || name.length() > 100) {
+            problem = Labels.current().get("character.name.invalid");
+            return false;
+        }
+        try {
+            store.accept(name, fields.raw());
+            return true;
         } catch (ProblemException e) {
             Problem p = e.problem();
             if (p.violations().isEmpty()) {
@@ -416,6 +428,7 @@ public class TableCharacters implements Serializable {
             } else {
                 fields.show(p.violations(), "values", Labels.current());
             }
+            return false;
         }
     }
 
@@ -442,27 +455,10 @@ public class TableCharacters implements Serializable {
     /** Stores the character being edited, its values checked again by its system's rules. */
     public void saveCharacter() {
         problem = "";
-        if (editing == null) {
-            return;
-        }
-        editing.read();
-        editing.clearMessages();
-        String name = editingName == null ? "" : editingName.strip();
-        if (name.isEmpty() || name.length() > 100) {
-            problem = Labels.current().get("character.name.invalid");
-            return;
-        }
-        try {
-            characters.update(asker(), editingId, name, editing.raw());
+        if (editing != null
+                && kept(editing, editingName, (name, values) -> characters.update(asker(), editingId, name, values))) {
             cancelEdit();
             refresh();
-        } catch (ProblemException e) {
-            Problem p = e.problem();
-            if (p.violations().isEmpty()) {
-                problem = p.detail();
-            } else {
-                editing.show(p.violations(), "values", Labels.current());
-            }
         }
     }
 
