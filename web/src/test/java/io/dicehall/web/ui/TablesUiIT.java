@@ -326,6 +326,12 @@ class TablesUiIT {
             rollAt(b);
             rollAt(b, "gm");
             audit.assertClean("a table, with rolls");
+            b.click(By.cssSelector("#characters-panel > summary"));
+            b.byId("new-character:character-name").sendKeys("Finn");
+            b.replacing(b.byId("kit"), () -> b.click(By.id("new-character:create-character")));
+            b.replacing(b.byId("kit"), () -> b.click(By.cssSelector(".character input[value='Edit']")));
+            assertThat(b.count(By.id("edit-character:save-character")), is(1));
+            audit.assertClean("a table, editing a character");
             b.phone();
             audit.assertClean("a table, on a phone");
         }
