@@ -170,7 +170,43 @@ final class GlassFishServer implements AutoCloseable {
                 "--dbhome", work.resolve("derby").toString());
         databaseStarted = true;
         domainStarted = true;
-        asadmin(false, "start-domain", "--domaindir", work.resolve("domains").toString(), "domain1");
+        try {
+            asadmin(false, "start-domain", "--domaindir", work.resolve("domains").toString(), "domain1");
+        } catch (IllegalStateException stuck) {
+            // GlassFish's own start-up can hang before it logs anything (seen here: HK2's run-level threads waiting on
+            // each other's locks for good). Such a server never answers: stop it and start the domain once more.
+            killDomain();
+            try {
+                asadmin(false, "start-domain", "--domaindir", work.resolve("domains").toString(), "domain1");
+            } catch (IllegalStateException again) {
+                again.addSuppressed(stuck);
+                throw again;
+            }
+        }
+    }
+
+    /**
+     * Stops this domain's server process the hard way: by its PID file, or, when it hung before writing one, by
+     * its command line, which names this test's own domain folder (so no other process can match).
+     */
+    private void killDomain() throws IOException, InterruptedException {
+        var found = new ArrayList<ProcessHandle>();
+        Path pid = work.resolve("domains/domain1/config/pid");
+        if (Files.isRegularFile(pid)) {
+            ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).ifPresent(found::add);
+        }
+        String domains = work.resolve("domains").toString();
+        ProcessHandle.allProcesses().filter(p -> p.info().commandLine().map(c -> c.contains(domains)).orElse(false))
+                .forEach(found::add);
+        for (ProcessHandle process : found) {
+            process.destroyForcibly();
+            try {
+                process.onExit().get(30, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException ignored) {
+                // gone or going; the next start will say if it is not
+            }
+        }
+        Files.deleteIfExists(pid);
     }
 
     /** Deploys a WAR at the server's root, unchanged. */
@@ -217,17 +253,14 @@ final class GlassFishServer implements AutoCloseable {
         return text;
     }
 
-    /** Stops the domain and the database by asadmin; a domain that will not stop is killed by its own PID file. */
+    /** Stops the domain and the database by asadmin; a domain that will not stop is killed (see {@link #killDomain()}). */
     @Override
     public void close() throws IOException, InterruptedException {
         if (domainStarted) {
             try {
                 asadmin(false, "stop-domain", "--domaindir", work.resolve("domains").toString(), "domain1");
             } catch (RuntimeException | IOException failed) {
-                Path pid = work.resolve("domains/domain1/config/pid");
-                if (Files.isRegularFile(pid)) {
-                    ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).ifPresent(ProcessHandle::destroyForcibly);
-                }
+                killDomain();
             }
         }
         if (databaseStarted) {
