@@ -281,18 +281,16 @@
       for (var i = 0; i < entries.length; i++) {
         var box = entries[i].getBoundingClientRect();
         if (box.bottom > 0) {
-          anchor = {seq: entries[i].getAttribute("data-seq"), top: box.top, node: entries[i]};
+          anchor = {seq: entries[i].getAttribute("data-seq"), top: box.top};
           break;
         }
       }
     }
     var values = {};
-    var nodes = {};
     if (live) {
       document.querySelectorAll("#feed input, #feed select, #yours input, #yours select").forEach(function (i) {
         if (i.id && i.type !== "hidden" && i.type !== "submit") {
           values[i.id] = i.type === "checkbox" || i.type === "radio" ? i.checked : i.value;
-          nodes[i.id] = i;
         }
       });
     }
@@ -303,7 +301,6 @@
       selection: active && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null,
       anchor: anchor,
       values: values,
-      nodes: nodes,
       scrollY: window.scrollY
     };
   }
@@ -321,8 +318,7 @@
     if (shot.live) {
       Object.keys(shot.values).forEach(function (id) {
         var input = byId(id);
-        // Only a control drawn anew gets its value back: one left in place keeps whatever was typed meanwhile.
-        if (input && input !== shot.nodes[id] && input.getAttribute("data-restored") !== "1") {
+        if (input && input.getAttribute("data-restored") !== "1") {
           if (input.type === "checkbox" || input.type === "radio") {
             input.checked = shot.values[id];
           } else if (input.value !== shot.values[id]) {
@@ -333,7 +329,7 @@
       // What the reader was looking at stays where it was, whatever arrived above it.
       if (shot.anchor) {
         var same = document.querySelector(".log-entry[data-seq='" + shot.anchor.seq + "']");
-        if (same && same !== shot.anchor.node) {
+        if (same) {
           window.scrollBy(0, same.getBoundingClientRect().top - shot.anchor.top);
         }
       } else {
@@ -439,7 +435,8 @@
       document.documentElement.classList.remove("busy");
       if (snapshot && snapshot.live) {
         // The answer is in and the page is about to be redrawn: what the reader sees now is what to keep (they may
-        // have scrolled or typed while the request was out, and must not be sent back to where they were).
+        // have scrolled or typed while the request was out, and must not be sent back to where they were). Taken
+        // this late, it gives a control or an entry left in place only what it already shows.
         var now = take(true);
         now.roll = snapshot.roll;
         now.inFeed = snapshot.inFeed;
