@@ -3,10 +3,16 @@ package io.dicehall.api.odds;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Spliterator;
+import java.util.Spliterators;
 import java.util.function.IntBinaryOperator;
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * An exact probability distribution over whole numbers: a die's face, a pool's successes, a sum.
@@ -26,7 +32,24 @@ import java.util.function.IntUnaryOperator;
  * <p>Values must stay within a span of {@value #MAX_SPAN} whole numbers; an operation whose result
  * would span more refuses with {@link IllegalArgumentException} rather than run out of memory.
  */
-public final class Dist {
+public final class Dist implements Iterable<Dist.Entry> {
+
+    /**
+     * One possible value of a distribution with its exact probability, as {@link Dist#iterator()}
+     * gives them.
+     *
+     * @param value a value the distribution can take
+     * @param p its probability, never zero and never null
+     * @since 0.3
+     */
+    public record Entry(int value, Fraction p) {
+        /** Checks that {@code p} is given. */
+        public Entry {
+            if (p == null) {
+                throw new IllegalArgumentException("an entry needs its probability");
+            }
+        }
+    }
 
     /**
      * The widest span of values ({@code max() - min() + 1}) that {@link #combine}, {@link #explode}
@@ -154,6 +177,60 @@ public final class Dist {
     /** @return the probability of {@code value} as a double, for speed */
     public double pDouble(int value) {
         return p(value).toDouble();
+    }
+
+    /**
+     * The possible values in increasing order, each with its exact probability; values of
+     * probability zero are left out, so the entries' probabilities add up to exactly 1.
+     *
+     * @return an iterator over this distribution's entries; it does not support removal
+     * @since 0.3
+     */
+    @Override
+    public Iterator<Entry> iterator() {
+        return new Iterator<>() {
+            private int i = nextPossible(0);
+
+            @Override
+            public boolean hasNext() {
+                return i < weights.length;
+            }
+
+            @Override
+            public Entry next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                Entry e = new Entry(min + i, Fraction.of(weights[i], total));
+                i = nextPossible(i + 1);
+                return e;
+            }
+        };
+    }
+
+    private int nextPossible(int from) {
+        int i = from;
+        while (i < weights.length && weights[i].signum() == 0) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * @return the entries of {@link #iterator()} as an ordered stream
+     * @since 0.3
+     */
+    public Stream<Entry> stream() {
+        return StreamSupport.stream(
+                Spliterators.spliteratorUnknownSize(iterator(), Spliterator.ORDERED | Spliterator.NONNULL), false);
+    }
+
+    /**
+     * @return the exact probability that the value is at most {@code value}
+     * @since 0.3
+     */
+    public Fraction atMost(int value) {
+        return p(v -> v <= value);
     }
 
     /** @return the exact probability that the value is at least {@code value} */

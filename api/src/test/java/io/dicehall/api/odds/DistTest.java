@@ -112,4 +112,25 @@ class DistTest {
         assertThrows(IllegalArgumentException.class,
                 () -> Dist.die(100).combine(Dist.die(100), (a, b) -> a * 1_000_000 + b));
     }
+
+    @Test
+    void iteratesPossibleValuesInOrderWithTheirProbabilities() {
+        // 2d6 read as "is it a double?" leaves 0 and 1; 2d6 summed skips nothing; a gap is skipped.
+        Dist gap = Dist.ofWeights(3, 1, 0, 0, 2);
+        List<Dist.Entry> entries = gap.stream().toList();
+        assertThat(entries, is(List.of(new Dist.Entry(3, Fraction.of(1, 3)), new Dist.Entry(6, Fraction.of(2, 3)))));
+        Dist twoD6 = Dist.die(6).times(2);
+        Fraction sum = Fraction.ZERO;
+        int last = Integer.MIN_VALUE;
+        for (Dist.Entry e : twoD6) {
+            assertThat(e.value() > last, is(true));
+            assertThat(e.p(), is(twoD6.p(e.value())));
+            last = e.value();
+            sum = sum.plus(e.p());
+        }
+        assertThat(sum, is(Fraction.ONE));
+        assertThat(twoD6.stream().count(), is(11L));
+        assertThat(twoD6.atMost(3), is(Fraction.of(3, 36)));
+        assertThat(twoD6.atMost(12), is(Fraction.ONE));
+    }
 }
