@@ -200,8 +200,48 @@
     if (targets.length === 0) {
       return;
     }
+    asked.push({form: form, values: valuesOf(form)});
     faces.ajax.request(input, event, {execute: form.id, render: targets.join(" "), "dh-odds": "true"});
   }
+
+  // Odds answer the values they were asked for. One that comes back after the field changed again is never
+  // drawn: the panels it would replace are put back as they were, and the newer question's answer follows.
+  var asked = [];
+  var stale = null;
+
+  function valuesOf(form) {
+    var pairs = [];
+    Array.prototype.forEach.call(form.elements, function (e) {
+      if (!e.name || e.name.indexOf("jakarta.faces") === 0 || e.type === "submit" || e.type === "button"
+          || ((e.type === "checkbox" || e.type === "radio") && !e.checked)) {
+        return;
+      }
+      pairs.push(e.name + "=" + e.value);
+    });
+    return pairs.join("&");
+  }
+
+  faces.ajax.addOnEvent(function (data) {
+    var form = data.source && data.source.form;
+    if (data.status === "complete") {
+      stale = null;
+    }
+    if (data.status === "complete" && form && asked.length && asked[0].form === form) {
+      var question = asked.shift();
+      stale = valuesOf(form) === question.values ? null
+        : Array.prototype.map.call(form.querySelectorAll(".dh-odds-target"), function (t) {
+          return t.cloneNode(true);
+        });
+    } else if (data.status === "success" && stale) {
+      stale.forEach(function (kept) {
+        var drawn = byId(kept.id);
+        if (drawn) {
+          drawn.parentNode.replaceChild(kept, drawn);
+        }
+      });
+      stale = null;
+    }
+  });
 
   document.addEventListener("input", function (event) {
     var input = event.target;
@@ -275,17 +315,6 @@
 
   function take(live) {
     var active = document.activeElement;
-    var anchor = null;
-    if (live) {
-      var entries = document.querySelectorAll(".log-entry");
-      for (var i = 0; i < entries.length; i++) {
-        var box = entries[i].getBoundingClientRect();
-        if (box.bottom > 0) {
-          anchor = {seq: entries[i].getAttribute("data-seq"), top: box.top};
-          break;
-        }
-      }
-    }
     var values = {};
     if (live) {
       document.querySelectorAll("#feed input, #feed select, #yours input, #yours select").forEach(function (i) {
@@ -299,9 +328,7 @@
       open: Array.prototype.map.call(document.querySelectorAll("details[open]"), keyOf),
       focus: active && active.id ? active.id : null,
       selection: active && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null,
-      anchor: anchor,
-      values: values,
-      scrollY: window.scrollY
+      values: values
     };
   }
 
@@ -326,15 +353,6 @@
           }
         }
       });
-      // What the reader was looking at stays where it was, whatever arrived above it.
-      if (shot.anchor) {
-        var same = document.querySelector(".log-entry[data-seq='" + shot.anchor.seq + "']");
-        if (same) {
-          window.scrollBy(0, same.getBoundingClientRect().top - shot.anchor.top);
-        }
-      } else {
-        window.scrollTo(0, shot.scrollY);
-      }
     }
     // A control that was replaced under the reader's hands gets the focus back; nothing else takes it.
     var had = byId(shot.focus);
@@ -399,6 +417,9 @@
       liveOpened();
     }
   };
+  if (window.dhOpenedEarly) {
+    window.setTimeout(liveOpened, 0); // the socket opened before this script ran
+  }
 
   (function watchPushSockets() {
     var Native = window.WebSocket;
@@ -420,6 +441,261 @@
     Watched.dhWatched = true;
     window.WebSocket = Watched;
   })();
+
+  // ---- The feed, one row at a time ---------------------------------------------------------------------
+
+  // The feed's rows keep their ids while the page lives (see TableFeed). A new roll goes into the placeholder
+  // row at the top of #fresh-list: before asking for it, the page claims that placeholder (names it in the
+  // request) and puts the next one above it, so rows asked for one after the other land in the order asked.
+  var claims = {};
+
+  function freshList() {
+    return byId("fresh-list");
+  }
+
+  function claimRow() {
+    var list = freshList();
+    var pending = list && list.querySelector(":scope > li.pending");
+    if (!pending) {
+      return null;
+    }
+    var id = pending.id;
+    var at = id.split(":");
+    var next = document.createElement("li");
+    next.id = at[0] + ":" + (parseInt(at[1], 10) + 1) + ":" + at[2];
+    next.className = "log-entry pending";
+    next.hidden = true;
+    pending.className = "log-entry claimed";
+    list.insertBefore(next, pending);
+    claims[id] = true;
+    return id;
+  }
+
+  // A push: "roll N" (a new roll) or "move N" (a roll changed). Other messages are the socket's Faces events.
+  window.dhLiveMessage = function (message) {
+    var said = String(message).split(" ");
+    if ((said[0] !== "roll" && said[0] !== "move") || !window.dhArrive) {
+      return;
+    }
+    if (said[1] === "0") {
+      liveOpened();
+      return;
+    }
+    var shown = document.querySelector("#feed li.log-entry[data-seq='" + said[1] + "']");
+    if (said[0] === "roll" && shown) {
+      return; // this page's own roll, already drawn by its answer
+    }
+    if (said[0] === "move" && !shown) {
+      return; // a roll older than the rows shown
+    }
+    var params = {"dh-seq": said[1]};
+    if (!shown) {
+      var claim = claimRow();
+      if (!claim) {
+        return;
+      }
+      params["dh-claim"] = claim;
+    }
+    window.dhArrive(params);
+  };
+
+  // A roll from this page (the form's Roll, a saved roll's Roll) claims its row when clicked, before Faces queues it.
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("[data-dh-after='roll']") : null;
+    if (!button || !button.form || !freshList() || button.disabled) {
+      return;
+    }
+    var claim = claimRow();
+    var field = button.form.querySelector("input[name='dh-claim']");
+    if (!field) {
+      field = document.createElement("input");
+      field.type = "hidden";
+      field.name = "dh-claim";
+      button.form.appendChild(field);
+    }
+    field.value = claim || "";
+    // Faces reads the form when the click sends it; after that, no other request of this form names the row.
+    window.setTimeout(function () {
+      field.value = "";
+    }, 0);
+  }, true);
+
+  // New rows that arrived above what the reader is looking at wait behind a "new rolls" button instead of
+  // pushing the page down; rows arriving where the reader can see them show at once.
+  var held = [];
+  var unseen = 0;
+
+  function announce(row) {
+    var out = byId("announcer");
+    if (!out || row.getAttribute("data-mine") === "true") {
+      return;
+    }
+    var who = row.querySelector(".roller");
+    var what = row.querySelector(".entry-procedure");
+    var outcome = row.querySelector(".log-outcome");
+    var secret = row.querySelector(".secret-text");
+    out.textContent = (who ? who.textContent : "") + ": " + (secret ? secret.textContent
+      : (what ? what.textContent + ", " : "") + (outcome ? outcome.textContent : ""));
+  }
+
+  function showHeld() {
+    held.forEach(function (row) {
+      row.hidden = false;
+      row.classList.remove("held");
+    });
+    held = [];
+    var pill = byId("new-rolls");
+    if (pill) {
+      pill.hidden = true;
+    }
+  }
+
+  function sayHeld() {
+    var pill = byId("new-rolls");
+    if (!pill) {
+      return;
+    }
+    pill.hidden = held.length === 0;
+    pill.textContent = (held.length === 1 ? pill.getAttribute("data-one") : pill.getAttribute("data-many"))
+      .replace("{0}", held.length);
+  }
+
+  function phoneTab() {
+    var columns = document.querySelector(".table-columns");
+    return columns ? columns.getAttribute("data-tab") : null;
+  }
+
+  function sayUnseen() {
+    var badge = byId("feed-unseen");
+    if (badge) {
+      badge.textContent = unseen > 0 ? String(unseen) : "";
+      badge.hidden = unseen === 0;
+    }
+  }
+
+  function arrived() {
+    var list = freshList();
+    Object.keys(claims).forEach(function (id) {
+      var row = byId(id);
+      if (!row) {
+        delete claims[id]; // the whole feed was drawn anew
+        return;
+      }
+      if (row.classList.contains("claimed")) {
+        return; // not answered yet
+      }
+      delete claims[id];
+      if (row.hidden) {
+        return; // a row that was not needed
+      }
+      var log = byId("log-empty");
+      if (log) {
+        log.hidden = true;
+      }
+      var mine = row.getAttribute("data-mine") === "true";
+      var above = list && list.getBoundingClientRect().top < viewTop(list);
+      if (!mine && above && !isPhone()) {
+        row.hidden = true;
+        row.classList.add("held");
+        held.push(row);
+        sayHeld();
+      }
+      if (!mine && (isPhone() && phoneTab() !== "feed")) {
+        unseen++;
+        sayUnseen();
+      }
+      prepare(row);
+      announce(row);
+    });
+  }
+
+  // The top of what the reader sees of the feed: the window's, or the feed column's when it scrolls by itself.
+  function viewTop(element) {
+    var column = element.closest(".feed-column");
+    if (column && column.scrollHeight > column.clientHeight && getComputedStyle(column).overflowY !== "visible") {
+      return Math.max(0, column.getBoundingClientRect().top);
+    }
+    return 0;
+  }
+
+  function isPhone() {
+    return window.matchMedia && window.matchMedia("(max-width: 700px)").matches;
+  }
+
+  document.addEventListener("click", function (event) {
+    var pill = event.target.closest ? event.target.closest("#new-rolls") : null;
+    if (pill) {
+      var first = held.length ? held[held.length - 1] : null;
+      showHeld();
+      focus(first && first.querySelector(".entry-head"));
+      return;
+    }
+    var tab = event.target.closest ? event.target.closest("[data-dh-tab]") : null;
+    if (tab) {
+      choose(tab.getAttribute("data-dh-tab"));
+    }
+  });
+
+  // At phone width the table is two tabs, the roll form and the feed, switched from a bar at the bottom.
+  function choose(name) {
+    var columns = document.querySelector(".table-columns");
+    if (!columns) {
+      return;
+    }
+    columns.setAttribute("data-tab", name);
+    document.querySelectorAll("[data-dh-tab]").forEach(function (b) {
+      b.setAttribute("aria-pressed", b.getAttribute("data-dh-tab") === name ? "true" : "false");
+    });
+    if (name === "feed") {
+      unseen = 0;
+      sayUnseen();
+      showHeld();
+    }
+    window.scrollTo(0, 0);
+  }
+
+  // A page of older rolls goes into the placeholder list at the end; the next placeholder follows it.
+  function nextPage() {
+    var pending = document.querySelector("#feed > ol.log-list.pending");
+    if (pending) {
+      return;
+    }
+    var lists = document.querySelectorAll("#feed > ol.log-list[id^='pages:']");
+    var last = lists[lists.length - 1];
+    if (!last) {
+      return;
+    }
+    var at = last.id.split(":");
+    var next = document.createElement("ol");
+    next.id = at[0] + ":" + (parseInt(at[1], 10) + 1) + ":" + at[2];
+    next.className = "log-list pending";
+    next.hidden = true;
+    last.parentNode.insertBefore(next, last.nextSibling);
+  }
+
+  // The "earlier rolls" button loads by itself when the reader scrolls to it.
+  if (window.IntersectionObserver) {
+    var loading = new IntersectionObserver(function (seen) {
+      seen.forEach(function (s) {
+        if (s.isIntersecting && !s.target.disabled && !document.documentElement.classList.contains("busy")) {
+          s.target.click();
+        }
+      });
+    });
+    var watchMore = function () {
+      var more = document.querySelector("#feed-more input[type=submit], #feed-more button");
+      loading.disconnect();
+      if (more) {
+        loading.observe(more);
+      }
+    };
+    watchMore();
+    faces.ajax.addOnEvent(function (data) {
+      if (data.status === "success") {
+        watchMore();
+      }
+    });
+  }
 
   faces.ajax.addOnEvent(function (data) {
     var source = data.source;
@@ -447,6 +723,8 @@
     if (data.status !== "success") {
       return;
     }
+    arrived();
+    nextPage();
     prepare(document);
     document.querySelectorAll("input[data-names]").forEach(nameValue);
     var shot = snapshot || take(false);

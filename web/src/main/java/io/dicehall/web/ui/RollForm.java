@@ -15,6 +15,7 @@ import io.dicehall.web.ui.form.FormInput;
 import io.dicehall.web.ui.form.Notice;
 import io.dicehall.web.ui.roll.OddsView;
 import io.dicehall.web.ui.roll.Percent;
+import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -162,6 +163,20 @@ public class RollForm implements Serializable {
 
     /** Rolls: the system checks the inputs and throws the dice; broken rules are shown beside their inputs. */
     public void roll() {
+        try {
+            throwDice();
+        } finally {
+            if (thrower != null && (!problem.isEmpty() || isInvalid())) {
+                // At a table the answer draws the card and the new row alone; a refusal is said in the form.
+                FacesContext context = FacesContext.getCurrentInstance();
+                if (context != null && context.getPartialViewContext().isAjaxRequest()) {
+                    context.getPartialViewContext().getRenderIds().add("roll");
+                }
+            }
+        }
+    }
+
+    private void throwDice() {
         Labels labels = Labels.current();
         problem = "";
         inputs.clearMessages();

@@ -10,6 +10,7 @@ import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.entity.Visibility;
 import io.dicehall.web.ui.form.FormInput;
 import io.dicehall.web.ui.roll.OddsView;
+import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -283,6 +284,10 @@ public class TableCharacters implements Serializable {
             feed.rolled(made.roll().id());
         } catch (ProblemException e) {
             problem = message(e);
+            FacesContext context = FacesContext.getCurrentInstance();
+            if (context != null && context.getPartialViewContext().isAjaxRequest()) {
+                context.getPartialViewContext().getRenderIds().add("kit"); // the refusal is said beside the saved roll
+            }
         }
     }
 

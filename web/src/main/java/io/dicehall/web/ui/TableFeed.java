@@ -12,23 +12,34 @@ import io.dicehall.web.ui.roll.MovePlayer;
 import io.dicehall.web.ui.roll.MoveView;
 import io.dicehall.web.ui.roll.OddsView;
 import io.dicehall.web.ui.roll.RollCard;
+import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
  * A table's feed: its newest rolls as this browser may see them (and, for the others, that they exist), the
  * roll this page made last (shown beside its form), and the moves of every open roll this browser may play,
- * with their odds. Cards of rolls that have not changed are kept from one reading to the next, so a move's
- * inputs and odds survive a live update.
+ * with their odds.
+ *
+ * <p>A roll or a live push costs what changed, not the length of the log: the feed is held as rows whose
+ * client ids never change while the page lives — {@code fresh:N:e} for the N-th roll that arrived since the
+ * feed was read, {@code pages:P:log:I:e} for the I-th entry of the P-th page read from the log (newest first,
+ * older pages loaded on demand) — so an answer renders one row. Before asking for a new row, the page's
+ * script puts an empty placeholder with the row's id where the row goes and names it in the request
+ * ({@value #CLAIM}); the server fills exactly that row, or, when the two disagree (a request lost, two pages
+ * of one session), reads the whole feed again, which is always right.
  */
 @Named
 @ViewScoped
@@ -36,8 +47,16 @@ public class TableFeed implements MovePlayer {
 
     private static final long serialVersionUID = 1L;
 
-    /** How many rolls the feed shows. */
+    /** How many rolls a page of the feed holds: the feed opens with the newest page. */
     static final int LENGTH = 50;
+
+    /** The request parameter naming the placeholder row the page prepared for a new roll. */
+    static final String CLAIM = "dh-claim";
+
+    /** The request parameter naming the roll a push was about, by its number at the table. */
+    static final String SEQ = "dh-seq";
+
+    private static final String FRESH = "fresh";
 
     @Inject
     TableService tables;
@@ -53,107 +72,350 @@ public class TableFeed implements MovePlayer {
 
     private String tableId;
     private String yoursId;
-    private List<RollCard> entries;
-    private Map<String, RollCard> shown = new HashMap<>();
+    private RollCard yours;
+    /** The rolls that arrived since the feed was read, oldest first; a null row is a claim that was not needed. */
+    private List<RollCard> fresh;
+    /** The pages read from the log, newest first; each page newest first. */
+    private List<List<RollCard>> pages;
+    /** Where the next older page starts (exclusive), or null when the oldest roll is shown. */
+    private Long older;
     private transient Map<String, RollState> states;
 
     void open(String id) {
         tableId = id;
     }
 
-    /** Reads the feed again at its next showing (a push, or after an action). */
+    /** Reads the whole feed again at its next showing (the table changed, or the page caught up after a break). */
     public void refresh() {
-        entries = null;
+        pages = null;
+        fresh = null;
+        older = null;
+        yours = null;
     }
 
     /**
-     * @return the feed as last read, in brief (each entry's number, steps, who sees it and whether it is playable
-     *         here); null when it was not read since it was last marked for reading again
+     * @return whether the newest page of the log differs from what the page shows of it (a roll, a move or a
+     *     change of who sees one that the page missed, e.g. while its connection was down)
      */
-    String shown() {
-        return entries == null ? null : entries.stream()
-                .map(c -> c.getSeq() + ":" + c.getSteps() + ":" + c.getVisibility() + ":" + c.isPlayable())
-                .collect(Collectors.joining(","));
+    boolean stale() {
+        if (pages == null) {
+            return true;
+        }
+        Context at = context();
+        if (at == null) {
+            return true;
+        }
+        TableService.Page page = tables.log(at.table(), at.viewer(), null, LENGTH);
+        long from = page.next() == null ? 1 : page.next();
+        Map<Long, String> now = new TreeMap<>();
+        page.rolls().forEach(r -> now.put(r.roll().seq(), r.roll().steps() + ":" + name(r.roll().visibility())));
+        tables.secrets(at.table(), at.viewer(), from, Long.MAX_VALUE).forEach(h -> now.put(h.seq(), "hidden"));
+        Map<Long, String> shown = new TreeMap<>();
+        entries().stream().filter(c -> c.getSeq() >= from)
+                .forEach(c -> shown.put(c.getSeq(), c.isHidden() ? "hidden" : c.getSteps() + ":" + c.getVisibility()));
+        return !now.equals(shown);
     }
 
-    /** @return the feed as it stands now, in brief like {@link #shown()}, reading it if needed */
-    String current() {
-        getEntries();
-        return shown();
+    /** @return every entry shown, newest first */
+    private List<RollCard> entries() {
+        List<RollCard> all = new ArrayList<>();
+        for (int i = fresh.size() - 1; i >= 0; i--) {
+            if (fresh.get(i) != null) {
+                all.add(fresh.get(i));
+            }
+        }
+        pages.forEach(all::addAll);
+        return all;
     }
 
-    /** The roll this page just made: shown beside the form, playable there. */
+    /** @return the pages read from the log, newest first, reading the newest page when needed */
+    public List<List<RollCard>> getPages() {
+        if (pages == null) {
+            pages = new ArrayList<>();
+            fresh = new ArrayList<>();
+            older = null;
+            Context at = context();
+            if (at != null) {
+                pages.add(readPage(at, null));
+            }
+        }
+        return pages;
+    }
+
+    /** @return the rolls that arrived since the feed was read, oldest first (the page shows them newest first) */
+    public List<RollCard> getFresh() {
+        getPages();
+        return fresh;
+    }
+
+    /** @return the id of the row the next roll to arrive will fill: the page keeps a placeholder with it */
+    public String getNextRow() {
+        return FRESH + ":" + getFresh().size() + ":e";
+    }
+
+    /** @return the id of the list the next older page fills: the page keeps a placeholder with it */
+    public String getNextPage() {
+        return "pages:" + getPages().size() + ":log";
+    }
+
+    /** @return whether the feed shows nothing at all */
+    public boolean isShowsNothing() {
+        return getPages().stream().allMatch(List::isEmpty) && getFresh().stream().allMatch(Objects::isNull);
+    }
+
+    /** @return whether older rolls than those shown exist */
+    public boolean isMore() {
+        getPages();
+        return older != null;
+    }
+
+    /** Shows the next older page of the log at the end of the feed. */
+    public void more() {
+        getPages();
+        Context at = context();
+        if (older == null || at == null) {
+            return;
+        }
+        int index = pages.size();
+        pages.add(readPage(at, older));
+        render("pages:" + index + ":log", "feed-more");
+    }
+
+    /**
+     * A push said a roll was made or changed (by its number at the table): the page asks for its row. A new roll
+     * fills the placeholder the page named; a roll already shown is drawn again where it is.
+     */
+    public void arrive() {
+        Map<String, String> params = FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap();
+        long seq;
+        try {
+            seq = Long.parseLong(params.getOrDefault(SEQ, ""));
+        } catch (NumberFormatException malformed) {
+            return;
+        }
+        getPages();
+        Context at = context();
+        if (at == null) {
+            return;
+        }
+        place(at, seq, params.get(CLAIM));
+    }
+
+    /** The roll this page just made: shown beside the form, playable there, and as a new row of the feed. */
     void rolled(String rollId) {
         yoursId = rollId;
-        refresh();
+        yours = null;
+        getPages();
+        Context at = context();
+        if (at == null) {
+            return;
+        }
+        TableService.Secret made = tables.secret(tableId, rollId);
+        place(at, made.seq(), claim());
     }
 
-    /** @return the feed, newest first: the rolls this browser may see, and placeholders for the others */
-    public List<RollCard> getEntries() {
-        if (entries == null) {
-            entries = read();
+    /**
+     * Called before the page is drawn. A request that claimed a row for a roll that was not made (refused) fills
+     * it with nothing, so the page's rows and the server's stay in step; when the whole feed is drawn, the rolls
+     * that arrived meanwhile join the newest page, so that it is drawn newest first.
+     */
+    public void settle() {
+        FacesContext context = FacesContext.getCurrentInstance();
+        if (pages == null || context == null) {
+            return;
         }
-        return entries;
+        var partial = context.getPartialViewContext();
+        if (!partial.isAjaxRequest() || partial.isRenderAll() || partial.getRenderIds().contains("feed")) {
+            List<RollCard> arrived = new ArrayList<>(fresh);
+            arrived.removeIf(Objects::isNull);
+            Collections.reverse(arrived);
+            if (!arrived.isEmpty()) {
+                arrived.addAll(pages.isEmpty() ? List.of() : pages.get(0));
+                if (pages.isEmpty()) {
+                    pages.add(arrived);
+                } else {
+                    pages.set(0, arrived);
+                }
+            }
+            fresh.clear();
+            return;
+        }
+        String claim = claim();
+        if (claim != null && !context.getAttributes().containsKey(CLAIM) && claim.equals(getNextRow())) {
+            fresh.add(null);
+            render(claim);
+        }
+    }
+
+    private String claim() {
+        FacesContext context = FacesContext.getCurrentInstance();
+        String claim = context == null ? null : context.getExternalContext().getRequestParameterMap().get(CLAIM);
+        return claim == null || claim.isEmpty() ? null : claim;
+    }
+
+    private void place(Context at, long seq, String claim) {
+        String where = rowOf(seq);
+        if (claim == null && where == null) {
+            redrawAll(); // a new roll, and no row prepared for it (a page without its script)
+            return;
+        }
+        if (claim != null) {
+            FacesContext.getCurrentInstance().getAttributes().put(CLAIM, claim);
+            if (claim.equals(where)) {
+                update(at, seq, where);
+                return;
+            }
+            if (!claim.equals(getNextRow())) {
+                redrawAll();
+                return;
+            }
+            // A roll already shown (this page's own, drawn by its answer) leaves the prepared row empty.
+            fresh.add(where == null ? card(at, seq) : null);
+            render(claim);
+            return;
+        }
+        update(at, seq, where);
+    }
+
+    /** Draws one shown roll again, as it stands now. */
+    private void update(Context at, long seq, String row) {
+        RollCard now = card(at, seq);
+        if (now == null) {
+            return;
+        }
+        replace(seq, now);
+        render(row);
+        if (yoursId != null && yoursId.equals(now.getRollId())) {
+            yours = null;
+            render("yours");
+        }
+    }
+
+    /** Reads the whole feed again and draws it whole. */
+    private void redrawAll() {
+        refresh();
+        render("feed", "yours");
+    }
+
+    private String rowOf(long seq) {
+        for (int i = 0; i < fresh.size(); i++) {
+            if (fresh.get(i) != null && fresh.get(i).getSeq() == seq) {
+                return FRESH + ":" + i + ":e";
+            }
+        }
+        for (int p = 0; p < pages.size(); p++) {
+            List<RollCard> page = pages.get(p);
+            for (int i = 0; i < page.size(); i++) {
+                if (page.get(i).getSeq() == seq) {
+                    return "pages:" + p + ":log:" + i + ":e";
+                }
+            }
+        }
+        return null;
+    }
+
+    private void replace(long seq, RollCard now) {
+        fresh.replaceAll(c -> c != null && c.getSeq() == seq ? now : c);
+        for (int p = 0; p < pages.size(); p++) {
+            pages.set(p, pages.get(p).stream().map(c -> c.getSeq() == seq ? now : c).toList());
+        }
+    }
+
+    private static void render(String... ids) {
+        FacesContext context = FacesContext.getCurrentInstance();
+        if (context != null && context.getPartialViewContext().isAjaxRequest()) {
+            context.getPartialViewContext().getRenderIds().addAll(List.of(ids));
+        }
     }
 
     /** @return the roll this page made last, as it stands now; null before the first roll */
     public RollCard getYours() {
-        return yoursId == null ? null
-                : getEntries().stream().filter(c -> yoursId.equals(c.getRollId())).findFirst().orElse(null);
+        if (yoursId == null) {
+            return null;
+        }
+        if (yours == null) {
+            Context at = context();
+            if (at == null) {
+                return null;
+            }
+            try {
+                yours = card(at, tables.secret(tableId, yoursId).seq());
+            } catch (ProblemException gone) {
+                yoursId = null;
+            }
+        }
+        return yours;
     }
 
     /** @return whether a card is the one shown beside the form (so its moves are played there, not in the feed) */
     public boolean beside(RollCard card) {
-        return yoursId != null && yoursId.equals(card.getRollId());
+        return card != null && yoursId != null && yoursId.equals(card.getRollId());
     }
 
-    private List<RollCard> read() {
-        Labels labels = Labels.current();
-        GameTable table;
+    /** What reading a roll as this browser needs: the table, the viewer, the GMs. */
+    private record Context(GameTable table, Viewer viewer, Set<String> gms) {
+    }
+
+    private Context context() {
         try {
-            table = tables.table(tableId);
+            GameTable table = tables.table(tableId);
+            return new Context(table, viewer(table),
+                    tables.members(table).stream().filter(Member::gm).map(Member::id).collect(Collectors.toSet()));
         } catch (ProblemException gone) {
-            return List.of();
+            return null;
         }
-        Viewer viewer = viewer(table);
-        Set<String> gms = tables.members(table).stream().filter(Member::gm).map(Member::id).collect(Collectors.toSet());
-        TableService.Page page = tables.log(table, viewer, null, LENGTH);
-        Map<String, RollState> before = states == null ? Map.of() : states;
-        Map<String, RollState> now = new HashMap<>();
-        Map<String, RollCard> kept = new HashMap<>();
-        var feed = new ArrayList<RollCard>();
+    }
+
+    /** @return one page of the log, newest first: the rolls this browser may see, and placeholders for the others */
+    private List<RollCard> readPage(Context at, Long before) {
+        TableService.Page page = tables.log(at.table(), at.viewer(), before, LENGTH);
+        List<RollCard> feed = new ArrayList<>();
         for (TableService.Roll r : page.rolls()) {
-            TableRoll roll = r.roll();
-            boolean mine = rollerKeys.key(roll.id()) != null
-                    || viewer.memberId() != null && viewer.memberId().equals(roll.memberId());
-            boolean playable = mine && !table.closed();
-            RollCard old = shown.get(roll.id());
-            RollCard card = old != null && old.getSteps() == roll.steps() && old.isPlayable() == playable
-                    && old.getVisibility().equals(name(roll.visibility())) ? old
-                    : cards.started(roll.id(), r.state(), roll.systemId(), roll.procedureId(), labels)
-                            .at(tableId, roll.seq(), roll.steps())
-                            .since(old == null ? null : before.get(roll.id()))
-                            .by(roll.roller(), roll.memberId() != null && gms.contains(roll.memberId()))
-                            .inputs(cards.form(roll.systemId(), roll.procedureId()), inputs(roll))
-                            .note(roll.note())
-                            .visibility(name(roll.visibility()))
-                            .when(roll.createdAt())
-                            .mine(mine)
-                            .byHand(roll.byHand(), roll.characterName())
-                            .playable(playable)
-                            .build();
-            kept.put(roll.id(), card);
-            now.put(roll.id(), r.state());
-            feed.add(card);
+            feed.add(card(at, r));
         }
         long from = page.next() == null ? 1 : page.next();
-        for (TableService.Secret secret : tables.secrets(table, viewer, from, Long.MAX_VALUE)) {
-            feed.add(RollCard.secret(secret.seq(), secret.roller(), name(secret.visibility()), secret.at(), labels));
+        long to = before == null ? Long.MAX_VALUE : before - 1;
+        for (TableService.Secret secret : tables.secrets(at.table(), at.viewer(), from, to)) {
+            feed.add(RollCard.secret(secret.seq(), secret.roller(), name(secret.visibility()), secret.at(),
+                    Labels.current()));
         }
         feed.sort(Comparator.comparingLong(RollCard::getSeq).reversed());
-        shown = kept;
-        states = now;
-        return List.copyOf(feed);
+        older = page.next();
+        return feed;
+    }
+
+    /** @return the roll numbered {@code seq} as this browser may see it (a placeholder when hidden), or null */
+    private RollCard card(Context at, long seq) {
+        TableService.Page page = tables.log(at.table(), at.viewer(), seq + 1, seq - 1, 1);
+        if (!page.rolls().isEmpty()) {
+            return card(at, page.rolls().get(0));
+        }
+        return tables.secrets(at.table(), at.viewer(), seq, seq).stream().findFirst()
+                .map(s -> RollCard.secret(s.seq(), s.roller(), name(s.visibility()), s.at(), Labels.current()))
+                .orElse(null);
+    }
+
+    private RollCard card(Context at, TableService.Roll r) {
+        TableRoll roll = r.roll();
+        boolean mine = rollerKeys.key(roll.id()) != null
+                || at.viewer().memberId() != null && at.viewer().memberId().equals(roll.memberId());
+        boolean playable = mine && !at.table().closed();
+        if (states == null) {
+            states = new HashMap<>();
+        }
+        RollState before = states.put(roll.id(), r.state());
+        return cards.started(roll.id(), r.state(), roll.systemId(), roll.procedureId(), Labels.current())
+                .at(tableId, roll.seq(), roll.steps())
+                .since(before == null || before.equals(r.state()) ? null : before)
+                .by(roll.roller(), roll.memberId() != null && at.gms().contains(roll.memberId()))
+                .inputs(cards.form(roll.systemId(), roll.procedureId()), inputs(roll))
+                .note(roll.note())
+                .visibility(name(roll.visibility()))
+                .when(roll.createdAt())
+                .mine(mine)
+                .byHand(roll.byHand(), roll.characterName())
+                .playable(playable)
+                .build();
     }
 
     /** Made once: a JSON-B instance is costly to make and safe to share. */
@@ -202,9 +464,9 @@ public class TableFeed implements MovePlayer {
                         .getRequestParameterMap().get(move.getForm().getPrefix() + "-faces");
                 faces = TableRollForm.faces(typed);
             }
-            tables.move(tableId, card.getRollId(), rollerKeys.key(card.getRollId()), keys.memberKey(tableId),
-                    move.getId(), move.getForm().raw(), faces);
-            refresh();
+            TableService.Roll moved = tables.move(tableId, card.getRollId(), rollerKeys.key(card.getRollId()),
+                    keys.memberKey(tableId), move.getId(), move.getForm().raw(), faces);
+            changed(moved.roll().seq());
         } catch (ProblemException e) {
             RollCards.refused(move, e);
         }
@@ -218,9 +480,24 @@ public class TableFeed implements MovePlayer {
                     rollerKeys.key(card.getRollId()));
             tables.changeVisibility(tableId, card.getRollId(), viewer, Visibility.PUBLIC);
         } catch (ProblemException refused) {
-            // the table closed or the roll is not this browser's: the next reading shows how things stand
+            // the table closed or the roll is not this browser's: the row drawn again shows how things stand
         }
-        refresh();
+        changed(card.getSeq());
+    }
+
+    /** Draws a shown roll again after this page changed it (a move, a reveal), and its card beside the form. */
+    private void changed(long seq) {
+        getPages();
+        Context at = context();
+        String row = rowOf(seq);
+        if (at != null && row != null) {
+            update(at, seq, row);
+        }
+        RollCard mine = yours;
+        if (mine != null && mine.getSeq() == seq) {
+            yours = null;
+            render("yours");
+        }
     }
 
     /** @return whether this browser may show a hidden roll to everyone: its roller, or the GM */

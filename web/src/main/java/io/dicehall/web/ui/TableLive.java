@@ -1,7 +1,9 @@
 package io.dicehall.web.ui;
 
+import io.dicehall.web.platform.ProblemException;
 import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.tables.control.TablePush;
+import io.dicehall.web.tables.control.TableService;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.faces.push.Push;
@@ -13,17 +15,21 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Live table pages: listens to {@link TablePush} once per table opened on this instance, and on each change
  * tells that table's open pages (the websocket channel {@value #CHANNEL}, whose "user" is the table id) what
- * kind of thing changed: {@value #ROLLS}, {@value #MEMBERS}, {@value #TABLE} or {@value #CHARACTERS}. The message carries nothing
- * else: each page then re-reads that part through {@code TableService} with its own viewer, so what it may
- * see is decided on the server.
+ * changed: {@value #MEMBERS}, {@value #TABLE} or {@value #CHARACTERS}, or for a roll {@code "roll N"} (new) or
+ * {@code "move N"} (a move, a change of who sees it), N being its number at the table, which anyone at the
+ * table may know. The message carries nothing else: each page then re-reads that part (for a roll, that one
+ * row) through {@code TableService} with its own viewer, so what it may see is decided on the server.
  */
 @ApplicationScoped
 public class TableLive {
 
     public static final String CHANNEL = "table";
 
-    /** The message when a roll was made or moved, or who sees one changed: the page re-reads its feed. */
-    public static final String ROLLS = "rolls";
+    /** The message, followed by the roll's number, when a roll was made: the page reads that one row. */
+    public static final String ROLL = "roll";
+
+    /** The message, followed by the roll's number, when a roll was moved or who sees it changed. */
+    public static final String MOVE = "move";
 
     /** The message when someone joined, left or changed their name: the page re-reads its members. */
     public static final String MEMBERS = "members";
@@ -38,6 +44,9 @@ public class TableLive {
     TablePush push;
 
     @Inject
+    TableService tables;
+
+    @Inject
     @Push(channel = CHANNEL)
     PushContext pages;
 
@@ -48,12 +57,25 @@ public class TableLive {
         watched.computeIfAbsent(tableId, id -> push.listen(id, event -> pages.send(message(event), id)));
     }
 
-    static String message(TableEvent event) {
+    private String message(TableEvent event) {
+        long seq = 0; // unknown: the page reads its whole feed again
+        if (event.aboutRoll()) {
+            try {
+                seq = tables.secret(event.tableId(), event.rollId()).seq();
+            } catch (ProblemException gone) {
+                // the roll went with its table meanwhile
+            }
+        }
+        return message(event, seq);
+    }
+
+    static String message(TableEvent event, long seq) {
         return switch (event.kind()) {
             case TableEvent.MEMBERS -> MEMBERS;
             case TableEvent.TABLE -> TABLE;
             case TableEvent.CHARACTERS -> CHARACTERS;
-            default -> ROLLS;
+            case TableEvent.ROLL -> ROLL + " " + seq;
+            default -> MOVE + " " + seq;
         };
     }
 

@@ -152,28 +152,35 @@ public class TablePage implements Serializable {
 
     /**
      * Re-reads everything when the page's live connection opens (the first time, and again after a break): a
-     * push sent before the connection stood, or while it was down, would otherwise be lost until the next. When
-     * nothing this page shows has changed, nothing is redrawn, so a page that was up to date is not disturbed.
+     * push sent before the connection stood, or while it was down, would otherwise be lost until the next. Only
+     * what changed is drawn again: nothing at all when the page was up to date, so its reader is not disturbed.
      */
     public void catchUp() {
-        String before = shown(feed.shown());
-        refreshAll();
+        String before = shown();
+        boolean feedStale = feed.stale();
+        refresh();
+        people.refresh();
         FacesContext context = FacesContext.getCurrentInstance();
-        if (before != null && before.equals(shown(feed.current())) && context != null
-                && context.getPartialViewContext().isAjaxRequest()) {
-            context.getPartialViewContext().getRenderIds().clear();
+        if (context == null || !context.getPartialViewContext().isAjaxRequest()) {
+            return;
+        }
+        var render = context.getPartialViewContext().getRenderIds();
+        if (feedStale) {
+            feed.refresh();
+        } else {
+            render.removeAll(List.of("feed", "yours"));
+        }
+        if (shown().equals(before)) {
+            render.removeAll(List.of("head", "members"));
         }
     }
 
-    /** What the live parts of the page show, in brief, with the feed's brief; null when the feed's is null. */
-    private String shown(String rolls) {
-        if (rolls == null) {
-            return null;
-        }
+    /** What the table's head and members show, in brief. */
+    private String shown() {
         StringBuilder brief = new StringBuilder().append(found).append('|').append(name).append('|').append(closed)
                 .append('|').append(physicalDice).append('|').append(seed).append('|').append(myName);
         members.forEach(m -> brief.append('|').append(m.getName()).append(m.isGm()).append(m.isMe()));
-        return brief.append('|').append(rolls).toString();
+        return brief.toString();
     }
 
     /** Joins with a name (as the GM when this browser opened the table), then shows the table at its address. */

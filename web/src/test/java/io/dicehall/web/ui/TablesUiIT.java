@@ -105,9 +105,13 @@ class TablesUiIT {
                     is(4));
             assertThat(player.until(d -> oddsHeadlines(d.findElement(By.cssSelector("#yours .card-roll")))),
                     hasItem(matchesPattern("Daring Roll: .+ \\d.*% → .*\\d.*%")));
+            player.screenshotOfView(SCREENSHOTS.resolve("table-phone.png"));
+            // On a phone the feed is a tab of its own, one tap away.
+            tab(player, "feed");
             assertThat(player.until(d -> d.findElement(By.cssSelector(".entry[data-seq='1'] .beside")).getText()),
                     is("Play it beside the form"));
-            player.screenshotOfView(SCREENSHOTS.resolve("table-phone.png"));
+            player.screenshotOfView(SCREENSHOTS.resolve("table-phone-feed.png"));
+            tab(player, "play");
 
             // The GM sees it at once with its dice and coloured outcome, without reloading.
             gm.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg")).isEmpty());
@@ -122,6 +126,7 @@ class TablesUiIT {
             // The player rolls again: the earlier roll, still open, stays playable from the feed, with odds.
             rollAt(player);
             player.until(d -> "2".equals(d.findElement(By.cssSelector("#yours .card-roll")).getAttribute("data-seq")));
+            tab(player, "feed");
             assertThat(player.count(By.cssSelector(".entry[data-seq='1'] .move[data-move='daring']")), is(1));
             assertThat(player.until(d -> oddsHeadlines(d.findElement(By.cssSelector(".entry[data-seq='1']")))),
                     hasItem(startsWith("Daring Roll: ")));
@@ -137,7 +142,9 @@ class TablesUiIT {
                     gm.count(By.cssSelector(".entry[data-seq='1'] .mini-dice svg.face.fresh")), is(2));
 
             // A roll for the player alone shows to the GM as a placeholder; revealed, it shows in full.
+            tab(player, "play");
             rollAt(player, "roller");
+            tab(player, "feed");
             gm.until(d -> !d.findElements(By.cssSelector(".entry.secret[data-seq='3']")).isEmpty());
             assertThat(gm.text(By.cssSelector(".entry[data-seq='3'] .secret-text")),
                     is("Rolled in secret, for themselves."));
@@ -167,6 +174,7 @@ class TablesUiIT {
             gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='4'] .mini-dice svg")).size() == 6);
 
             // The player renames: the GM sees the new name live.
+            tab(player, "play");
             player.click(By.cssSelector(".seat-tools summary"));
             player.until(d -> {
                 d.findElement(By.id("seat:new-name")).sendKeys("Bobby");
@@ -432,6 +440,123 @@ class TablesUiIT {
         }
     }
 
+    @Test
+    void aRollCostsWhatChangedHoweverLongTheLog() {
+        Http http = new Http(base);
+        int[] sizes = new int[2];
+        int[] pushes = new int[2];
+        int i = 0;
+        for (int earlier : new int[] {5, 200}) {
+            JsonObject table = http.post("api/tables", "{\"name\":\"Log of " + earlier + "\"}").json();
+            String tableId = table.getString("id");
+            String key = http.post("api/tables/" + tableId + "/members", "{\"name\":\"Dee\"}").json()
+                    .getString("memberKey");
+            rollsByApi(http, tableId, key, "Dee", earlier);
+            try (Browser roller = Browser.start(); Browser other = Browser.start()) {
+                roller.driver().get(base + table.getString("invite").substring(1));
+                join(roller, "Ann");
+                other.driver().get(base + table.getString("invite").substring(1));
+                other.until(ExpectedConditions.presenceOfElementLocated(By.id("feed")));
+                assertThat("the page opens with the newest page of the log", other.count(By.cssSelector(".entry")),
+                        is(Math.min(earlier, TableFeed.LENGTH)));
+                recordAnswers(roller);
+                recordAnswers(other);
+                rollAt(roller);
+                String seq = String.valueOf(earlier + 1);
+                other.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='" + seq + "'] .mini-dice svg")).isEmpty());
+                roller.until(d -> !answers(roller).isEmpty());
+                java.util.Map<String, Object> rolled = answers(roller).get(0);
+                assertThat("the roller's answer draws the card and the new row, nothing else",
+                        (String) rolled.get("ids"), matchesPattern("yours fresh:\\d+:e|fresh:\\d+:e yours"));
+                java.util.Map<String, Object> pushed = other.until(d -> answers(other).stream()
+                        .filter(a -> ((String) a.get("ids")).startsWith("fresh:")).findFirst().orElse(null));
+                assertThat("another member's page asks for the new row alone", (String) pushed.get("ids"),
+                        matchesPattern("fresh:\\d+:e"));
+                sizes[i] = ((Number) rolled.get("size")).intValue();
+                pushes[i] = ((Number) pushed.get("size")).intValue();
+            }
+            i++;
+        }
+        // The same roll form and outcome kinds at both tables: the answers differ by the dice and the numbers only.
+        assertThat("the roll's answer does not grow with the log: " + sizes[0] + " then " + sizes[1] + " bytes",
+                Math.abs(sizes[1] - sizes[0]) < sizes[0] / 5, is(true));
+        assertThat("a push's answer does not grow with the log: " + pushes[0] + " then " + pushes[1] + " bytes",
+                Math.abs(pushes[1] - pushes[0]) < pushes[0] / 5, is(true));
+    }
+
+    @Test
+    void someoneElsesRollNeitherMovesTheReaderNorHidesItself() {
+        Http http = new Http(base);
+        JsonObject table = http.post("api/tables", "{\"name\":\"Calm\"}").json();
+        String tableId = table.getString("id");
+        String key = http.post("api/tables/" + tableId + "/members", "{\"name\":\"Dee\"}").json()
+                .getString("memberKey");
+        rollsByApi(http, tableId, key, "Dee", 70);
+        try (Browser reader = Browser.start()) {
+            reader.driver().get(base + table.getString("invite").substring(1));
+            join(reader, "Ann");
+            assertThat(reader.count(By.cssSelector(".entry")), is(TableFeed.LENGTH));
+
+            // At the top of the page, a roll arrives where the reader can see the feed start: it shows at once, with
+            // its dice, and is said to a screen reader; the window has not scrolled.
+            rollsByApi(http, tableId, key, "Dee", 1);
+            reader.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='71'] .mini-dice svg")).isEmpty());
+            assertThat(reader.attribute(By.cssSelector("li.log-entry[data-seq='71']"), "hidden"), is("null"));
+            assertThat(reader.text(By.id("announcer")), startsWith("Dee: Check"));
+            assertThat(reader.attribute(By.id("announcer"), "aria-live"), is("polite"));
+
+            // Scrolled into the middle of the feed: what the reader looks at stays put, and new rolls wait behind a
+            // button that says how many there are.
+            reader.script("var c = document.querySelector('.feed-column'); c.scrollTop = 1500; window.scrollTo(0, 200);");
+            Object before = reader.script("return [window.scrollY, document.querySelector('.feed-column').scrollTop,"
+                    + " document.querySelector(\".entry[data-seq='50']\").getBoundingClientRect().top];");
+            rollsByApi(http, tableId, key, "Dee", 2);
+            reader.until(d -> d.findElements(By.cssSelector("li.log-entry.held")).size() == 2);
+            Object after = reader.script("return [window.scrollY, document.querySelector('.feed-column').scrollTop,"
+                    + " document.querySelector(\".entry[data-seq='50']\").getBoundingClientRect().top];");
+            assertThat("nothing the reader sees has moved", after, is(before));
+            assertThat(reader.text(By.id("new-rolls")), is("2 new rolls: show them"));
+            reader.click(By.id("new-rolls"));
+            assertThat(reader.count(By.cssSelector("li.log-entry.held")), is(0));
+            assertThat(reader.attribute(By.cssSelector("li.log-entry[data-seq='73']"), "hidden"), is("null"));
+
+            // Older rolls load on demand, when the reader scrolls to the end of the feed.
+            assertThat(reader.count(By.cssSelector(".entry[data-seq='1']")), is(0));
+            reader.script("var c = document.querySelector('.feed-column'); c.scrollTop = c.scrollHeight;"
+                    + " window.scrollTo(0, document.documentElement.scrollHeight);");
+            reader.until(d -> d.findElements(By.cssSelector(".entry[data-seq='1']")).size() == 1);
+            assertThat("every roll once", reader.count(By.cssSelector(".entry")), is(73));
+            assertThat("nothing older is left to load", reader.count(By.id("more-form:more")), is(0));
+        }
+    }
+
+    @Test
+    void onAPhoneTheFeedIsOneTapAwayAndCountsWhatArrivedUnseen() {
+        Http http = new Http(base);
+        JsonObject table = http.post("api/tables", "{\"name\":\"Phones\"}").json();
+        String tableId = table.getString("id");
+        String key = http.post("api/tables/" + tableId + "/members", "{\"name\":\"Dee\"}").json()
+                .getString("memberKey");
+        try (Browser phone = Browser.start()) {
+            phone.phone();
+            phone.driver().get(base + table.getString("invite").substring(1));
+            join(phone, "Pip");
+            assertThat(phone.find(By.id("roll:roll-button")).isDisplayed(), is(true));
+            assertThat("the feed waits behind its tab", phone.find(By.id("feed-column")).isDisplayed(), is(false));
+            rollsByApi(http, tableId, key, "Dee", 2);
+            phone.until(d -> "2".equals(d.findElement(By.id("feed-unseen")).getText()));
+            tab(phone, "feed");
+            assertThat(phone.find(By.id("roll:roll-button")).isDisplayed(), is(false));
+            assertThat(phone.count(By.cssSelector(".entry .mini-dice svg")) > 0, is(true));
+            assertThat("seen now", phone.find(By.id("feed-unseen")).isDisplayed(), is(false));
+            // Your own roll still shows where you rolled.
+            tab(phone, "play");
+            rollAt(phone);
+            assertThat(phone.find(By.cssSelector("#yours .card-roll")).isDisplayed(), is(true));
+            assertThat("your own roll is not counted as unseen", phone.find(By.id("feed-unseen")).isDisplayed(), is(false));
+        }
+    }
+
     // --- helpers -----------------------------------------------------------------------------------------
 
     private void check(String path, java.util.function.Consumer<Browser> what) {
@@ -475,6 +600,37 @@ class TablesUiIT {
         browser.click(By.id("roll:roll-button"));
         browser.until(d -> d.findElements(By.cssSelector(".entry")).size() > before
                 && !d.findElements(By.cssSelector("#yours .card-roll")).isEmpty());
+    }
+
+    /** On a phone, shows one of the table's two tabs ("play" or "feed"); on a wide screen both are always shown. */
+    private static void tab(Browser browser, String which) {
+        if (browser.find(By.cssSelector(".table-tabs")).isDisplayed()) {
+            browser.click(By.cssSelector("[data-dh-tab='" + which + "']"));
+            browser.until(d -> d.findElement(By.id("play".equals(which) ? "play" : "feed-column")).isDisplayed());
+        }
+    }
+
+    /** Records the size and the updated ids of every Faces answer the page gets from now on. */
+    private static void recordAnswers(Browser browser) {
+        browser.script("window.dhAnswers = []; faces.ajax.addOnEvent(function (d) { if (d.status === 'success') {"
+                + " window.dhAnswers.push({size: d.responseText.length, ids: Array.prototype.map.call("
+                + " d.responseXML.querySelectorAll('update'), function (u) { return u.getAttribute('id'); })"
+                + " .filter(function (id) { return id.indexOf('ViewState') < 0; }).join(' ')}); } });");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<java.util.Map<String, Object>> answers(Browser browser) {
+        return (List<java.util.Map<String, Object>>) browser.script("return window.dhAnswers;");
+    }
+
+    /** Makes {@code count} public rolls at a table through the API, as the member with that key. */
+    private static void rollsByApi(Http http, String tableId, String memberKey, String roller, int count) {
+        for (int i = 0; i < count; i++) {
+            Http.Answer rolled = http.send("POST", "api/tables/" + tableId + "/rolls",
+                    "{\"system\":\"tasks-checks\",\"procedure\":\"check\",\"roller\":\"" + roller + "\"}",
+                    "Member-Key", memberKey);
+            assertThat(rolled.toString(), rolled.status(), is(201));
+        }
     }
 
     /** How many times the page has caught up on opening its live connection. */
