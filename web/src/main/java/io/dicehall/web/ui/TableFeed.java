@@ -35,7 +35,7 @@ import java.util.stream.Collectors;
  *
  * <p>A roll or a live push costs what changed, not the length of the log: the feed is held as rows whose
  * client ids never change while the page lives — {@code fresh:N:e} for the N-th roll that arrived since the
- * feed was read, {@code pages:P:log:I:e} for the I-th entry of the P-th page read from the log (newest first,
+ * feed was read, {@code pages:P:rows:I:e} for the I-th entry of the P-th page read from the log (newest first,
  * older pages loaded on demand) — so an answer renders one row. Before asking for a new row, the page's
  * script puts an empty placeholder with the row's id where the row goes and names it in the request
  * ({@value #CLAIM}); the server fills exactly that row, or, when the two disagree (a request lost, two pages
@@ -307,7 +307,7 @@ public class TableFeed implements MovePlayer {
             List<RollCard> page = pages.get(p);
             for (int i = 0; i < page.size(); i++) {
                 if (page.get(i).getSeq() == seq) {
-                    return "pages:" + p + ":log:" + i + ":e";
+                    return "pages:" + p + ":rows:" + i + ":e";
                 }
             }
         }
