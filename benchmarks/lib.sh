@@ -27,7 +27,8 @@ start_dicehall() {
   start=$(date +%s%N)
   local extra_java=() extra_deploy=()
   [ -n "${EXTRA_JAVA:-}" ] && read -r -a extra_java <<< "$EXTRA_JAVA"
-  [ -n "${EXTRA_DEPLOY:-}" ] && extra_deploy=(--deploy "$EXTRA_DEPLOY")
+  local w
+  for w in ${EXTRA_DEPLOY:-}; do extra_deploy+=(--deploy "$w"); done
   HZ_PHONE_HOME_ENABLED=false java -Xmx1g -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false \
     -Djava.net.preferIPv4Stack=true -Djava.io.tmpdir="$dir/tmp" -Ddicehall.data.dir="$dir/data" \
     -Ddicehall.plugins.dir="$dir/plugins" "${extra_java[@]}" \
@@ -56,6 +57,20 @@ trivial_war() {
   javac --release 17 -cp "$api" -d "$dir/WEB-INF/classes" benchmarks/trivial/Trivial.java >&2
   (cd "$dir" && jar cf ../trivial.war WEB-INF)
   echo "$1/trivial.war"
+}
+
+# trivial_faces_war DIR: builds benchmarks/trivial-faces (one button re-rendering one number: the ceiling of a
+# Faces ajax round trip) into DIR/trivial-faces.war, deployed at /trivial-faces; prints the WAR's path.
+trivial_faces_war() {
+  local dir=$1/trivial-faces-build api
+  api=$(find ~/.m2/repository/jakarta/platform/jakarta.jakartaee-api -name 'jakarta.jakartaee-api-10*.jar' | head -1)
+  [ -n "$api" ] || mvn -B -q dependency:get -Dartifact=jakarta.platform:jakarta.jakartaee-api:10.0.0 >&2
+  api=$(find ~/.m2/repository/jakarta/platform/jakarta.jakartaee-api -name 'jakarta.jakartaee-api-10*.jar' | head -1)
+  mkdir -p "$dir/WEB-INF/classes"
+  cp -r benchmarks/trivial-faces/WEB-INF benchmarks/trivial-faces/index.xhtml "$dir/"
+  javac --release 17 -cp "$api" -d "$dir/WEB-INF/classes" benchmarks/trivial-faces/Counter.java >&2
+  (cd "$dir" && jar cf ../trivial-faces.war WEB-INF index.xhtml)
+  echo "$1/trivial-faces.war"
 }
 
 # store_mib DIR: the size of the embedded H2 store of the server started in DIR, in MiB.

@@ -22,7 +22,11 @@ public class OpenTable implements Serializable {
     @Inject
     TableKeys keys;
 
+    @Inject
+    SeatCookies cookies;
+
     private String name = "";
+    private String gmName = "";
     private boolean verifiable;
     private String invite;
     private String problem = "";
@@ -33,10 +37,32 @@ public class OpenTable implements Serializable {
             problem = Labels.current().get("open.name.invalid", NAME_LENGTH);
             return;
         }
+        String gm = gmName == null ? "" : gmName.strip();
+        if (gm.length() > TablePage.NAME_LENGTH) {
+            problem = Labels.current().get("table.join.invalid", TablePage.NAME_LENGTH, gm.length());
+            return;
+        }
         problem = "";
         TableService.Created created = tables.create(text, verifiable);
-        keys.own(created.table().id(), created.ownerKey());
-        invite = Addresses.absolute(Addresses.table(created.table().id()));
+        String id = created.table().id();
+        keys.own(id, created.ownerKey());
+        cookies.keep(id, SeatCookies.OWNER, created.ownerKey());
+        if (!gm.isEmpty()) {
+            // The opener sits as the GM in the same step, under the name given.
+            TableService.Joined seated = tables.join(id, gm, created.ownerKey());
+            keys.join(id, seated.memberKey(), seated.member().name());
+            cookies.keep(id, SeatCookies.MEMBER, seated.memberKey());
+        }
+        invite = Addresses.absolute(Addresses.table(id));
+    }
+
+    /** @return the name the opener sits at the table with, as its GM; empty to open it without sitting */
+    public String getGmName() {
+        return gmName;
+    }
+
+    public void setGmName(String gmName) {
+        this.gmName = gmName;
     }
 
     public String getName() {

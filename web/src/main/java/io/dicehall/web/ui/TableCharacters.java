@@ -17,6 +17,7 @@ import jakarta.inject.Named;
 import java.io.Serializable;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -360,13 +361,24 @@ public class TableCharacters implements Serializable {
                 people = characters.characters(asker).stream().map(c -> new CharacterView(c.character().id(),
                         c.character().name(), systemName(c.character().systemId()), c.keeper(),
                         me != null && me.equals(c.character().memberId()) || asker.viewer().owner(), c.available(),
-                        c.full() ? String.join(" · ", c.values().entrySet().stream()
-                                .map(e -> e.getKey() + " " + e.getValue()).toList()) : "")).toList();
+                        c.full() ? valuesInWords(c.character().systemId(), c.values()) : "")).toList();
             } catch (ProblemException e) {
                 people = List.of();
             }
         }
         return people;
+    }
+
+    /** @return a character's values named as its system's form names them ("Rank 5 · Stress 1") */
+    private String valuesInWords(String systemId, Map<String, Object> values) {
+        Map<String, String> labels = new HashMap<>();
+        try {
+            Characters.characterForm(rules.system(systemId)).fields().forEach(f -> labels.put(f.name(), f.label()));
+        } catch (ProblemException gone) {
+            // the system is no longer installed: its field names stand in for their labels
+        }
+        return String.join(" · ", values.entrySet().stream()
+                .map(e -> labels.getOrDefault(e.getKey(), e.getKey()) + " " + e.getValue()).toList());
     }
 
     /** @return the member's own characters of the system being rolled, to fill the form in */

@@ -52,6 +52,9 @@ public class TablePage implements Serializable {
     @Inject
     TableCharacters people;
 
+    @Inject
+    SeatCookies cookies;
+
     private String id;
     private String system;
     private String procedure;
@@ -74,8 +77,15 @@ public class TablePage implements Serializable {
 
     /** Opens the page: an unknown or malformed table id answers 404 with nothing more. */
     public void open() {
+        if (id == null) {
+            found = false;
+            FacesContext.getCurrentInstance().getExternalContext().setResponseStatus(404);
+            return;
+        }
         try {
-            read(tables.table(id));
+            GameTable table = tables.table(id);
+            takeBackKeys(table);
+            read(table);
             found = true;
         } catch (ProblemException unknown) {
             found = false;
@@ -87,6 +97,35 @@ public class TablePage implements Serializable {
         people.open(id);
         roller.open(id, system, procedure, Prefill.fromRequest());
         newTableName = name;
+    }
+
+    /**
+     * Takes this browser's keys at the table back from its cookies into the session (a session that expired, a
+     * browser restarted), each checked against the table; and keeps in cookies the keys the session holds.
+     */
+    private void takeBackKeys(GameTable table) {
+        String owner = keys.ownerKey(table.id());
+        if (owner == null) {
+            String brought = cookies.brought(SeatCookies.OWNER);
+            if (brought != null && tables.viewer(table, brought, null, null).owner()) {
+                keys.own(table.id(), brought);
+            }
+        } else if (cookies.brought(SeatCookies.OWNER) == null) {
+            cookies.keep(table.id(), SeatCookies.OWNER, owner);
+        }
+        String member = keys.memberKey(table.id());
+        if (member == null) {
+            String brought = cookies.brought(SeatCookies.MEMBER);
+            if (brought != null) {
+                try {
+                    keys.join(table.id(), brought, tables.member(table.id(), brought).name());
+                } catch (ProblemException gone) {
+                    cookies.forget(table.id(), SeatCookies.MEMBER); // the seat was left elsewhere
+                }
+            }
+        } else if (cookies.brought(SeatCookies.MEMBER) == null) {
+            cookies.keep(table.id(), SeatCookies.MEMBER, member);
+        }
     }
 
     private void read(GameTable table) {
@@ -187,12 +226,13 @@ public class TablePage implements Serializable {
     public void join() {
         String text = joinName == null ? "" : joinName.strip();
         if (text.isEmpty() || text.length() > NAME_LENGTH) {
-            joinProblem = Labels.current().get("table.join.invalid", NAME_LENGTH);
+            joinProblem = Labels.current().get("table.join.invalid", NAME_LENGTH, text.length());
             return;
         }
         try {
             TableService.Joined joined = tables.join(id, text, keys.ownerKey(id));
             keys.join(id, joined.memberKey(), joined.member().name());
+            cookies.keep(id, SeatCookies.MEMBER, joined.memberKey());
             joinProblem = "";
             showAgain();
         } catch (ProblemException e) {
@@ -204,7 +244,7 @@ public class TablePage implements Serializable {
     public void rename() {
         String text = newName == null ? "" : newName.strip();
         if (text.isEmpty() || text.length() > NAME_LENGTH) {
-            problem = Labels.current().get("table.join.invalid", NAME_LENGTH);
+            problem = Labels.current().get("table.join.invalid", NAME_LENGTH, text.length());
             return;
         }
         try {
@@ -226,6 +266,7 @@ public class TablePage implements Serializable {
             // already gone: the same outcome
         }
         keys.leave(id);
+        cookies.forget(id, SeatCookies.MEMBER);
         showAgain();
     }
 

@@ -16,7 +16,9 @@ import java.nio.charset.StandardCharsets;
  * Serves the addresses players share by the pages behind them, keeping the address in the browser's bar:
  * {@code /tables/{id}} is the table's page (the invite the API hands out), {@code /rolls/{id}} a roll's own
  * page, {@code /systems/{id}} and {@code /systems/{id}/{procedure}} a rolling page. The query is passed on
- * (a table's chosen procedure, a rolling page's prefilled values). Anything malformed is a plain 404.
+ * (a table's chosen procedure, a rolling page's prefilled values). A table or roll address whose id is
+ * malformed gets the same friendly "no such table" or "no such roll" page (404) as a well-formed unknown one;
+ * any other malformed address is a plain 404.
  */
 @WebFilter(urlPatterns = {"/tables/*", "/rolls/*", "/systems/*"})
 public class PageAddresses extends HttpFilter {
@@ -49,14 +51,19 @@ public class PageAddresses extends HttpFilter {
         }
         String[] parts = java.util.Arrays.copyOfRange(all, 2, all.length);
         return switch ("/" + all[1]) {
-            case "/tables" -> parts.length == 1 && Ids.wellFormed(parts[0]) ? "/table.xhtml?t=" + parts[0] : null;
-            case "/rolls" -> parts.length == 1 && Ids.wellFormed(parts[0]) ? "/shown.xhtml?id=" + parts[0] : null;
+            case "/tables" -> parts.length == 1 && !parts[0].isEmpty() ? "/table.xhtml?t=" + id(parts[0]) : null;
+            case "/rolls" -> parts.length == 1 && !parts[0].isEmpty() ? "/shown.xhtml?id=" + id(parts[0]) : null;
             case "/systems" -> parts.length >= 1 && parts.length <= 2 && Text.isKebab(parts[0])
                     && (parts.length == 1 || Text.isKebab(parts[1]))
                     ? "/roll.xhtml?system=" + encode(parts[0]) + (parts.length == 2 ? "&procedure=" + encode(parts[1]) : "")
                     : null;
             default -> null;
         };
+    }
+
+    /** @return the id as it is when well formed, else a stand-in that names nothing (the page says so) */
+    private static String id(String text) {
+        return Ids.wellFormed(text) ? text : "-";
     }
 
     private static String encode(String text) {

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# What a player feels at a table, in headless Chromium (Debian's): a GM and a player at desktop size and a
+# player on a phone at one table, against a trivial Faces page deployed beside Dicehall on the same Payara
+# Micro (benchmarks/trivial-faces: one button re-rendering one number), in the same run. Measured, at a table
+# with 5 and with 500 rolls in its log: roll → the roller's own card, roll → each other member's feed showing
+# it with its dice, the odds after typing, the size of the roll's and the push's answers, and the largest
+# scroll a window made that nobody asked for. Writes benchmarks/target/table-browser.md and its section of
+# docs/performance.md.
+#   flock /tmp/dicehall-payara.lock benchmarks/table-browser.sh     (about 4 minutes; installs chromium and node when missing and root)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. benchmarks/lib.sh
+OUT=benchmarks/target
+mkdir -p "$OUT/browser"
+PORT="${BENCH_PORT:-18080}"
+SAMPLES="${BENCH_SAMPLES:-20}"
+ensure_tools chromium npm
+ensure_built
+WORK=$(mktemp -d)
+trap 'stop_dicehall; rm -rf "$WORK"' EXIT
+FACES_WAR=$(trivial_faces_war "$WORK")
+
+# Playwright's client library alone, driving Debian's Chromium (it never downloads a browser of its own).
+cp benchmarks/browser/table.mjs "$OUT/browser/"
+[ -d "$OUT/browser/node_modules/playwright-core" ] \
+  || npm install --silent --no-save --no-package-lock --prefix "$OUT/browser" playwright-core@1 >/dev/null
+
+EXTRA_DEPLOY="$FACES_WAR" start_dicehall "$PORT" "$WORK/server" web/src/main/payara/preboot.asadmin web/target/dicehall.war /api/systems
+curl -fsS -o /dev/null "http://127.0.0.1:$PORT/trivial-faces/index.xhtml" \
+  || { echo "the trivial Faces page does not answer" >&2; exit 1; }
+STARTED=$(date -u +'%Y-%m-%d %H:%M')
+node "$OUT/browser/table.mjs" "http://127.0.0.1:$PORT/" "$SAMPLES" "$WORK/rows.md" > "$OUT/table-browser.json"
+{
+  echo
+  echo "Run of \`benchmarks/table-browser.sh\` on $STARTED UTC, $(machine), load $(cut -d' ' -f1-3 /proc/loadavg) at the end."
+  echo
+  cat "$WORK/rows.md"
+} > "$OUT/table-browser.md"
+cat "$OUT/table-browser.md"
+fold_section table-browser benchmarks/table-browser.sh "$OUT/table-browser.md"
