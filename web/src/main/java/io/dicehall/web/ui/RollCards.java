@@ -77,23 +77,32 @@ public class RollCards {
      *     why there are none; kept on the move for the inputs they were computed for
      */
     public OddsView oddsOfMove(RollCard card, MoveView move, Supplier<Odds> odds) {
+        return oddsOfMove(card, move, null, odds);
+    }
+
+    /**
+     * @param goal the outcome the player aims at (its id), whose chance heads the odds; null for none
+     * @return the odds of a move, as {@link #oddsOfMove(RollCard, MoveView, Supplier)}, headed by the goal's chance
+     */
+    public OddsView oddsOfMove(RollCard card, MoveView move, String goal, Supplier<Odds> odds) {
         if (!move.isHasOdds()) {
             return null;
         }
-        Map<String, Object> raw = move.getForm().raw();
+        Map<String, Object> raw = new java.util.HashMap<>(move.getForm().raw());
+        raw.put("\u0000goal", String.valueOf(goal)); // the same inputs toward another goal are another headline
         OddsView known = move.oddsFor(raw);
         if (known == null) {
-            known = computed(card, move, odds);
+            known = computed(card, move, goal, odds);
             move.keep(raw, known);
         }
         return known;
     }
 
-    private OddsView computed(RollCard card, MoveView move, Supplier<Odds> odds) {
+    private OddsView computed(RollCard card, MoveView move, String goal, Supplier<Odds> odds) {
         Labels labels = Labels.current();
         try {
             List<Outcome> declared = rules.procedure(card.getSystem(), card.getProcedure()).outcomes();
-            return OddsView.ofMove(odds.get(), declared, card.outcome(), move.getLabel(), labels);
+            return OddsView.ofMove(odds.get(), declared, card.outcome(), move.getLabel(), goal, labels);
         } catch (ProblemException e) {
             Problem p = e.problem();
             return OddsView.unavailable(p.violations().isEmpty() ? List.of(new Notice(p.detail(), ""))

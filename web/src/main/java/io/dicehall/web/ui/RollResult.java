@@ -47,7 +47,8 @@ public class RollResult implements MovePlayer {
 
     @Override
     public OddsView odds(RollCard shown, MoveView move) {
-        return cards.oddsOfMove(shown, move, () -> rolls.oddsOfMove(shown.getRollId(), move.getId(), move.getForm().raw()));
+        return cards.oddsOfMove(shown, move, form.goalFor(shown.getSystem(), shown.getProcedure()),
+                () -> rolls.oddsOfMove(shown.getRollId(), move.getId(), move.getForm().raw()));
     }
 
     @Inject

@@ -436,7 +436,8 @@ public class TableFeed implements MovePlayer {
 
     @Override
     public OddsView odds(RollCard card, MoveView move) {
-        return cards.oddsOfMove(card, move, () -> tables.odds(tableId, card.getRollId(),
+        return cards.oddsOfMove(card, move, form.goalFor(card.getSystem(), card.getProcedure()),
+                () -> tables.odds(tableId, card.getRollId(),
                 tables.viewer(tables.table(tableId), keys.ownerKey(tableId), keys.memberKey(tableId),
                         rollerKeys.key(card.getRollId())),
                 move.getId(), move.getForm().raw()));

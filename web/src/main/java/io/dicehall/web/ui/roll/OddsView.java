@@ -107,11 +107,33 @@ public final class OddsView implements Serializable {
      */
     public static OddsView ofMove(Odds odds, List<Outcome> declared, Outcome current, String moveLabel,
             Labels labels) {
-        Set<String> target = target(declared, current);
-        String names = target.size() > 2 && !target.contains(current.id())
-                ? labels.get("odds.better", current.label())
-                : declared.stream().filter(o -> target.contains(o.id())).map(Outcome::label)
-                        .collect(Collectors.joining(labels.get("odds.or")));
+        return ofMove(odds, declared, current, moveLabel, null, labels);
+    }
+
+    /**
+     * The odds of a move headed by the chance of the player's goal, when they chose one: "Daring Roll: Success
+     * or better 61% → 44%" (the goal reached or bettered, now and after the move; outcomes are declared worst to
+     * best). Without a goal (null, or one the procedure does not declare), as {@link #ofMove(Odds, List, Outcome,
+     * String, Labels)}. The other outcomes stay in the odds below the headline.
+     */
+    public static OddsView ofMove(Odds odds, List<Outcome> declared, Outcome current, String moveLabel, String goal,
+            Labels labels) {
+        int at = goal == null ? -1
+                : declared.stream().map(Outcome::id).toList().indexOf(goal);
+        Set<String> target;
+        String names;
+        if (at >= 0) {
+            target = declared.subList(at, declared.size()).stream().map(Outcome::id)
+                    .collect(Collectors.toCollection(LinkedHashSet::new));
+            names = at == declared.size() - 1 ? declared.get(at).label()
+                    : labels.get("odds.orBetter", declared.get(at).label());
+        } else {
+            target = target(declared, current);
+            names = target.size() > 2 && !target.contains(current.id())
+                    ? labels.get("odds.better", current.label())
+                    : declared.stream().filter(o -> target.contains(o.id())).map(Outcome::label)
+                            .collect(Collectors.joining(labels.get("odds.or")));
+        }
         Fraction after = odds.outcomes().stream().filter(c -> target.contains(c.id())).map(Chance::probability)
                 .reduce(Fraction.ZERO, Fraction::plus);
         String headline = current.tone() == Tone.PENDING

@@ -89,6 +89,24 @@ class ViewsTest {
     }
 
     @Test
+    void withAGoalEveryMoveIsHeadedByTheGoalsChance() {
+        Odds after = Odds.over(OUTCOMES).add("partial", Fraction.of(1, 6)).add("pass", Fraction.of(2, 3))
+                .add("flying-colors", Fraction.of(1, 6)).build();
+        assertThat("the goal reached or bettered, now and after",
+                OddsView.ofMove(after, OUTCOMES, OUTCOMES.get(1), "KISS", "pass", LABELS).getHeadline(),
+                is("KISS: Pass or better 0% → 83%"));
+        assertThat("already at the goal: the chance of keeping it",
+                OddsView.ofMove(after, OUTCOMES, OUTCOMES.get(2), "KISS", "partial", LABELS).getHeadline(),
+                is("KISS: Partial Pass or better 100% → 100%"));
+        assertThat("the best outcome has nothing better",
+                OddsView.ofMove(after, OUTCOMES, OUTCOMES.get(2), "KISS", "flying-colors", LABELS).getHeadline(),
+                is("KISS: Flying Colors 0% → 17%"));
+        assertThat("a goal the procedure does not declare: as without one",
+                OddsView.ofMove(after, OUTCOMES, OUTCOMES.get(1), "KISS", "nonsense", LABELS).getHeadline(),
+                is("KISS: Pass or Flying Colors 0% → 83%"));
+    }
+
+    @Test
     void percentagesAreRoundedLikePeopleReadThem() {
         assertThat(Percent.of(Fraction.ZERO), is("0%"));
         assertThat(Percent.of(Fraction.ONE), is("100%"));
