@@ -131,6 +131,13 @@ public class RollCards {
                 known = BestView.NONE;
             }
             card.keepBest(goal, known);
+            // Each move's form starts from the inputs that make it best, so its badge and its odds agree.
+            for (MoveView move : card.getMoves()) {
+                Map<String, Object> best = known.inputs(move.getId());
+                if (!best.isEmpty()) {
+                    move.getForm().fill(best);
+                }
+            }
         }
         return known;
     }

@@ -23,15 +23,17 @@ public final class BestView implements Serializable {
     private final String line;
     private final Set<String> best;
     private final Map<String, String> values;
+    private final Map<String, Map<String, Object>> inputs;
 
-    private BestView(String line, Set<String> best, Map<String, String> values) {
+    private BestView(String line, Set<String> best, Map<String, String> values, Map<String, Map<String, Object>> inputs) {
         this.line = line;
         this.best = best;
         this.values = values;
+        this.inputs = inputs;
     }
 
     /** No best play to show. */
-    public static final BestView NONE = new BestView("", Set.of(), Map.of());
+    public static final BestView NONE = new BestView("", Set.of(), Map.of(), Map.of());
 
     /**
      * @param goalLabel the outcome aimed at, e.g. "Success"
@@ -42,8 +44,10 @@ public final class BestView implements Serializable {
             return NONE;
         }
         Map<String, String> values = new LinkedHashMap<>();
+        Map<String, Map<String, Object>> inputs = new LinkedHashMap<>();
         for (MoveChance m : play.byMove()) {
             values.put(m.move().id(), Percent.of(m.probability()));
+            inputs.put(m.move().id(), new LinkedHashMap<>(m.move().inputs().toMap()));
         }
         Set<String> best = new LinkedHashSet<>();
         play.best().forEach(m -> best.add(m.move().id()));
@@ -52,7 +56,7 @@ public final class BestView implements Serializable {
                 .map(m -> labels.get("best.gives", label(state, m.move().id()), Percent.of(m.probability()))).toList());
         String line = labels.get(best.size() > 1 ? "best.tie" : "best.move", goalLabel, bestNames,
                 Percent.of(play.probability())) + (others.isEmpty() ? "" : "; " + others) + ".";
-        return new BestView(line, best, values);
+        return new BestView(line, best, values, inputs);
     }
 
     private static String label(RollState state, String moveId) {
@@ -72,6 +76,14 @@ public final class BestView implements Serializable {
     /** @return the chance of reaching the goal by making the move, then playing well, e.g. "61%"; empty if unknown */
     public String value(String moveId) {
         return values.getOrDefault(moveId, "");
+    }
+
+    /**
+     * @return the inputs with which the move does best (which dice to pick up …), for its form to start from, so
+     *     that the value shown beside a move is the value of the move as its form stands; empty if unknown
+     */
+    public Map<String, Object> inputs(String moveId) {
+        return inputs.getOrDefault(moveId, Map.of());
     }
 
     /** @return the moves with their values, for listing */
