@@ -634,7 +634,8 @@ public class TablesResource {
             @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
     @Operation(operationId = "tableEvents", summary = "Live events of a table, as server-sent events",
             description = "Each roll and move as it is stored (events roll, move; the event id is the roll's sequence "
-                    + "number), for what the keys may see; visibility when who sees a roll changed (the roll, or hidden "
+                    + "number), for what the keys may see; move also when a roll's open moves ended (its ended says "
+                    + "why); visibility when who sees a roll changed (the roll, or hidden "
                     + "with its number when it is no longer for these keys); table when members, the name or closing "
                     + "changed. Keys as headers, or as ?owner=…&member=… for clients that cannot set headers. A client "
                     + "that reconnects with Last-Event-ID (or ?after=) is first sent every roll after that number it "

@@ -382,8 +382,11 @@ public class TableService {
         // Outside any transaction, so heard at once: after the roll is on disk.
         events.fire(new TableEvent(tableId, made.roll().id(), TableEvent.ROLL));
         if (asWho.memberId() != null) {
-            for (String ended : self.supersede(made.roll())) {
-                events.fire(new TableEvent(tableId, ended, TableEvent.MOVE));
+            List<String> taken = supersededBy(made.roll());
+            if (!taken.isEmpty()) { // a transaction (and a forced write) only when there is something to end
+                for (String ended : self.endRolls(taken, Ending.SUPERSEDED)) {
+                    events.fire(new TableEvent(tableId, ended, TableEvent.MOVE));
+                }
             }
         }
         return made;
@@ -428,15 +431,11 @@ public class TableService {
     }
 
     /**
-     * Ends the open moves of its roller's earlier rolls at the table that this new roll takes over: those for the
-     * same character, or, when it is for none, those of the same procedure for no character. Each ended roll is
-     * locked and checked again, so instances that race end each one once.
-     *
-     * @return the ids of the rolls it ended
+     * @return the ids of its roller's earlier rolls at the table, still open, that this new roll takes over: those
+     *     for the same character, or, when it is for none, those of the same procedure for no character
      */
-    @Transactional(TxType.REQUIRES_NEW)
-    @Durable
-    public List<String> supersede(TableRoll newer) {
+    @Transactional(TxType.SUPPORTS) // a read: no transaction of its own
+    public List<String> supersededBy(TableRoll newer) {
         boolean forCharacter = newer.characterId() != null;
         var query = em.createQuery("SELECT r.id FROM TableRoll r WHERE r.tableId = :t AND r.memberId = :m"
                 + " AND r.openMoves = TRUE AND r.seq < :seq"
@@ -450,11 +449,19 @@ public class TableService {
         } else {
             query.setParameter("s", newer.systemId()).setParameter("p", newer.procedureId());
         }
-        return endEach(query.setMaxResults(100).getResultList(), Ending.SUPERSEDED);
+        return query.setMaxResults(100).getResultList();
     }
 
-    /** Ends each roll that still has open moves (locked, checked again); @return those it ended */
-    private List<String> endEach(List<String> ids, Ending why) {
+    /**
+     * Ends each roll that still has open moves, for a reason. Not for callers outside this class (public only so
+     * that it runs through the bean's proxy, in a transaction of its own). Each roll is locked and checked again,
+     * so instances that race end each one once.
+     *
+     * @return the ids of the rolls it ended
+     */
+    @Transactional(TxType.REQUIRES_NEW)
+    @Durable
+    public List<String> endRolls(List<String> ids, Ending why) {
         var ended = new java.util.ArrayList<String>();
         for (String id : ids) {
             TableRoll roll = em.find(TableRoll.class, id, LockModeType.PESSIMISTIC_WRITE);
