@@ -612,13 +612,7 @@ public class TableService {
     /** The owner lets guests (the invite, no member key) roll, or stops them. */
     @Durable
     public GameTable allowGuests(String id, String ownerKey, boolean allowed) {
-        GameTable table = owned(id, ownerKey);
-        refuseIfClosed(table);
-        if (table.guestsAllowed() != allowed) {
-            table.allowGuests(allowed);
-            events.fire(TableEvent.aboutTable(table.id()));
-        }
-        return table;
+        return change(id, ownerKey, t -> t.guestsAllowed() != allowed, t -> t.allowGuests(allowed));
     }
 
     /** The most seconds a roll's moves may stay open without a move: a week. */
@@ -629,10 +623,16 @@ public class TableService {
     /** The owner sets after how many seconds without a move a roll's open moves end by themselves. */
     @Durable
     public GameTable endIdleRollsAfter(String id, String ownerKey, int seconds) {
+        return change(id, ownerKey, t -> t.idleSeconds() != seconds, t -> t.endIdleRollsAfter(seconds));
+    }
+
+    /** The owner changes a setting of an open table; the table hears of it when it changed. */
+    private GameTable change(String id, String ownerKey, java.util.function.Predicate<GameTable> differs,
+            java.util.function.Consumer<GameTable> apply) {
         GameTable table = owned(id, ownerKey);
         refuseIfClosed(table);
-        if (table.idleSeconds() != seconds) {
-            table.endIdleRollsAfter(seconds);
+        if (differs.test(table)) {
+            apply.accept(table);
             events.fire(TableEvent.aboutTable(table.id()));
         }
         return table;
