@@ -119,8 +119,13 @@ class CharactersIT {
         assertThat(saved.getString("characterName"), is("Finn"));
         assertThat("Bo does not see Ada's saved rolls", http().send("GET", path + "saved-rolls", null, "Member-Key", t.bo())
                 .json().getJsonArray("savedRolls").size(), is(0));
-        assertThat("the GM does", http().send("GET", path + "saved-rolls", null, "Owner-Key", t.owner())
-                .json().getJsonArray("savedRolls").size(), is(1));
+        var gmReads = http().send("GET", path + "saved-rolls", null, "Owner-Key", t.owner())
+                .json().getJsonArray("savedRolls").getValuesAs(JsonObject.class);
+        assertThat("the GM does, under its owner's seat, read only", gmReads.size(), is(1));
+        assertThat(gmReads.get(0).getBoolean("yours"), is(false));
+        assertThat(gmReads.get(0).getJsonObject("seat").getString("name"), is("Ada"));
+        assertThat("Ada's own list says it is hers", http().send("GET", path + "saved-rolls", null, "Member-Key", t.ada())
+                .json().getJsonArray("savedRolls").getJsonObject(0).getBoolean("yours"), is(true));
         JsonObject odds = http().send("POST", path + "saved-rolls/" + savedId + "/odds", null, "Member-Key", t.ada()).json();
         JsonObject checkOdds = http().post("api/systems/tasks-checks/procedures/check/odds",
                 "{\"inputs\":{\"rank\":4,\"stress\":0,\"kisses\":2,\"stressful\":true}}").json();
@@ -130,12 +135,17 @@ class CharactersIT {
         assertThat(rolled.toString(), rolled.status(), is(201));
         JsonObject roll = rolled.json();
         assertThat(roll.getString("character"), is("Finn"));
+        assertThat(roll.getString("characterId"), is(finnId));
         assertThat(roll.getString("roller"), is("Ada"));
+        assertThat(roll.getJsonObject("seat").getString("name"), is("Ada"));
+        assertThat(roll.getBoolean("guest"), is(false));
         assertThat(roll.getString("note"), is("the wall"));
         assertThat(roll.getJsonObject("inputs").getInt("rank"), is(4));
         assertThat(roll.getJsonObject("inputs").getBoolean("stressful"), is(true));
         assertThat(http().send("POST", path + "saved-rolls/" + savedId + "/roll", "{}", "Member-Key", t.bo()).status(),
                 is(404));
+        assertThat("the GM reads it but does not roll it as theirs", http().send("POST", path + "saved-rolls/" + savedId
+                + "/roll", "{}", "Owner-Key", t.owner()).status(), is(403));
 
         // Deleting the character leaves the saved roll with its own inputs.
         assertThat(http().send("DELETE", path + "characters/" + finnId, null, "Member-Key", t.ada()).status(), is(204));
@@ -238,21 +248,36 @@ class CharactersIT {
         }
         String export = "api/tables/" + t.id() + "/export?format=";
 
-        // JSON: every roll the keys may see, with every step.
+        // JSON: every roll the keys may see, with every step; the others by number, marked hidden, with nothing of
+        // their content, so that numbers never jump.
         JsonObject asBo = http().send("GET", export + "json", null, "Member-Key", t.bo()).json();
-        assertThat(asBo.getJsonArray("rolls").getValuesAs(JsonObject.class).stream().map(r -> r.getInt("number")).toList(),
-                equalTo(List.of(1, 3)));
+        List<JsonObject> boRolls = asBo.getJsonArray("rolls").getValuesAs(JsonObject.class);
+        assertThat(boRolls.stream().map(r -> r.getInt("number")).toList(), equalTo(List.of(1, 2, 3, 4)));
+        assertThat(boRolls.stream().map(r -> r.getBoolean("hidden")).toList(), equalTo(List.of(false, true, false, true)));
+        assertThat(boRolls.get(1).keySet(), equalTo(java.util.Set.of("number", "time", "roller", "seat", "guest",
+                "visibility", "hidden")));
+        assertThat(boRolls.get(1).getString("visibility"), is("gm"));
+        assertThat(boRolls.get(0).getJsonObject("seat").getString("name"), is("Ada"));
         JsonObject asGm = http().send("GET", export + "json", null, "Owner-Key", t.owner()).json();
-        assertThat(asGm.getJsonArray("rolls").size(), is(3));
+        assertThat(asGm.getJsonArray("rolls").getValuesAs(JsonObject.class).stream().filter(r -> !r.getBoolean("hidden"))
+                .count(), is(3L));
         JsonObject asAda = http().send("GET", export + "json", null, "Member-Key", t.ada()).json();
-        assertThat(asAda.getJsonArray("rolls").size(), is(4));
+        assertThat(asAda.getJsonArray("rolls").getValuesAs(JsonObject.class).stream().filter(r -> !r.getBoolean("hidden"))
+                .count(), is(4L));
         List<JsonObject> log = http().send("GET", rolls + "?limit=100", null, "Member-Key", t.ada()).json()
                 .getJsonArray("rolls").getValuesAs(JsonObject.class);
         for (JsonObject exported : asAda.getJsonArray("rolls").getValuesAs(JsonObject.class)) {
             JsonObject logged = log.stream().filter(r -> r.getString("id").equals(exported.getString("id"))).findFirst()
                     .orElseThrow();
-            assertThat(exported.getJsonArray("steps").getJsonObject(0).getJsonObject("state"),
-                    equalTo(logged.getJsonObject("state")));
+            // The same dice and outcome; each roll but the last was superseded by the next (same procedure, no
+            // character), so the log shows it ended, with no open move, where the export keeps the stored state.
+            JsonObject stored = exported.getJsonArray("steps").getJsonObject(0).getJsonObject("state");
+            for (String part : List.of("groups", "outcome", "history", "tallies")) {
+                assertThat(part, stored.get(part), equalTo(logged.getJsonObject("state").get(part)));
+            }
+            assertThat(exported.getString("ended", null), is(logged.getString("ended", null)));
+            assertThat(exported.getString("ended", null), is(stored.getJsonArray("moves").isEmpty() ? "stopped"
+                    : exported.getInt("number") < 4 ? "superseded" : null));
             assertThat(exported.getString("note"), is(logged.getString("note")));
         }
 
@@ -261,11 +286,17 @@ class CharactersIT {
         assertThat(csv.contentType(), containsString("text/csv"));
         List<CSVRecord> rows = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build()
                 .parse(new StringReader(csv.body())).getRecords();
-        assertThat(rows.size(), is(2));
+        assertThat(rows.size(), is(4));
         assertThat(rows.get(0).getParser().getHeaderNames(), equalTo(List.of("number", "time", "roller", "character",
-                "system", "procedure", "outcome", "dice", "note", "by_hand")));
-        assertThat(rows.get(0).get("number"), is("1"));
-        assertThat(rows.get(1).get("number"), is("3"));
+                "system", "procedure", "outcome", "dice", "note", "by_hand", "visibility", "seat", "guest",
+                "character_id", "ended")));
+        assertThat(rows.stream().map(r -> r.get("number")).toList(), equalTo(List.of("1", "2", "3", "4")));
+        assertThat(rows.stream().map(r -> r.get("visibility")).toList(), equalTo(List.of("public", "gm", "public",
+                "roller")));
+        assertThat(rows.get(1).get("outcome"), is("hidden (GM only)"));
+        assertThat("nothing of a hidden roll but who and when", rows.get(1).get("note"), is(""));
+        assertThat(rows.get(3).get("outcome"), is("hidden (roller only)"));
+        assertThat(rows.get(0).get("guest"), is("no"));
         assertThat("quoted, and defused as a formula", rows.get(0).get("note"), is("'=a, \"quoted\" note"));
         assertThat(rows.get(0).get("system"), is("action-rolls"));
         assertThat(rows.get(0).get("by_hand"), is("no"));
@@ -274,9 +305,14 @@ class CharactersIT {
 
         // Markdown: a journal of the same rolls; a range picks numbers.
         String markdown = http().send("GET", export + "markdown&from=2&to=3", null, "Owner-Key", t.owner()).body();
-        assertThat(markdown, containsString("## 2. Ada"));
+        assertThat(markdown, containsString("## 2. Ada — Action Roll, Action Rolls"));
         assertThat(markdown, containsString("## 3. Ada"));
         assertThat(markdown, not(containsString("## 1. Ada")));
+        assertThat("display names, lightly escaped", markdown, not(containsString("action\\-roll")));
+        assertThat(markdown, containsString("> =a, \"quoted\" note"));
+        String boJournal = http().send("GET", export + "md", null, "Member-Key", t.bo()).body();
+        assertThat(boJournal, containsString("## 2. Ada — hidden (GM only)"));
+        assertThat(boJournal, containsString("## 4. Ada — hidden (roller only)"));
         assertThat(http().get(export + "pdf").status(), is(400));
         assertThat(http().get(export + "csv&from=zero").status(), is(400));
     }

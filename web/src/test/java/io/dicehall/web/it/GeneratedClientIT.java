@@ -106,6 +106,9 @@ class GeneratedClientIT {
                 .roller("Finn").visibility(Visibility.PUBLIC).note("Over the wall")
                 .inputs(Map.of("skill", 3, "difficulty", 2)), key("Member-Key", finn.getMemberKey()));
         assertThat(rolled.getSeq(), is(1L));
+        assertThat("from Finn's seat", rolled.getSeat().getId(), is(finn.getId()));
+        assertThat(rolled.getGuest(), is(false));
+        assertThat("moves still open", rolled.getEnded(), nullValue());
         assertThat(rolled.getRollerKey(), notNullValue());
         assertThat(rolled.getCreatedAt(), notNullValue());
         List<Die> dice = rolled.getState().getGroups().stream().map(DiceGroup::getDice).flatMap(List::stream).toList();
@@ -135,6 +138,7 @@ class GeneratedClientIT {
                 key("Roller-Key", rolled.getRollerKey()));
         assertThat(moved.getMoves(), is(1));
         assertThat(moved.getState().getComplete(), is(true));
+        assertThat(moved.getEnded(), is(io.dicehall.client.model.RollEnded.STOPPED));
         assertThat(moved.getState().getHistory().size(), is(2));
 
         // A move on a finished roll conflicts; the table's owner closes it.

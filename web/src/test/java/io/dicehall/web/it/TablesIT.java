@@ -116,6 +116,12 @@ class TablesIT {
         // The GM hears the GM-only roll and the public one; Bo hears only the public one.
         String gmFirst = gmHears.poll(30, TimeUnit.SECONDS);
         assertThat(gmFirst, containsString(secret.getString("id")));
+        // Ada's next roll of the same procedure ended the secret roll's open moves: the GM hears that too.
+        if (!secret.getJsonObject("state").getJsonArray("moves").isEmpty()) {
+            String gmSecond = gmHears.poll(30, TimeUnit.SECONDS);
+            assertThat(gmSecond, containsString(secret.getString("id")));
+            assertThat(gmSecond, containsString("\"ended\":\"superseded\""));
+        }
         assertThat(gmHears.poll(30, TimeUnit.SECONDS), containsString(open.getString("id")));
         String boFirst = boHears.poll(30, TimeUnit.SECONDS);
         assertThat(boFirst, containsString(open.getString("id")));
@@ -135,7 +141,8 @@ class TablesIT {
         assertThat(hidden.stream().map(h -> h.getInt("seq")).toList(),
                 equalTo(List.of(own.getInt("seq"), secret.getInt("seq"))));
         for (var h : hidden) {
-            assertThat(h.keySet(), equalTo(java.util.Set.of("seq", "roller", "visibility", "createdAt")));
+            assertThat(h.keySet(), equalTo(java.util.Set.of("seq", "roller", "visibility", "createdAt", "guest")));
+            assertThat("Ada rolled from her seat", h.getBoolean("guest"), is(false));
         }
         assertThat(hidden.get(1).getString("visibility"), is("gm"));
 

@@ -47,8 +47,9 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Saved rolls kept at a table: create, list, read, change, delete, and roll one in one request. Keys as for
- * the table: {@code Member-Key} to keep your own, {@code Owner-Key} (the GM) to see and change everyone's.
+ * Saved rolls kept at a table: create, list, read, change, delete, copy, and roll one in one request. Each is
+ * its saver's: {@code Member-Key} to keep, roll, change and delete your own; {@code Owner-Key} (the GM) to read
+ * the others' too, under their owners' names, and copy one into your own list.
  */
 @Path("tables/{table}/saved-rolls")
 @ApplicationScoped
@@ -79,10 +80,12 @@ public class SavedRollsResource {
      * @param inputs the inputs it fixes (its character's fields are filled in from the character when rolled)
      * @param note the note each roll made from it carries, or null
      * @param createdAt when it was saved, ISO-8601 UTC
+     * @param seat the seat of the member who saved it (their id and name), or null once they left
+     * @param yours whether it is the asker's own; another's (the GM reads them) is read only
      */
     @Schema(name = "SavedRoll", requiredProperties = {"id", "name", "system", "procedure", "keeper", "available",
             "inputs",
-        "createdAt"})
+        "createdAt", "yours"})
     public record SavedRollView(String id, String name, String system, String procedure,
             @Schema(description = "The id of the character whose values it rolls with") String character,
             @Schema(description = "That character's name") String characterName,
@@ -91,17 +94,22 @@ public class SavedRollsResource {
             @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class,
                     description = "The inputs it fixes") Map<String, Object> inputs,
             @Schema(description = "The note each roll made from it carries") String note,
-            @Schema(format = "date-time") String createdAt) {
+            @Schema(format = "date-time") String createdAt,
+            @Schema(description = "The seat of the member who saved it; absent once they left the table")
+            TableViews.SeatView seat,
+            @Schema(description = "Whether it is yours (your Member-Key's). Another's, which the GM may read, is read "
+                    + "only: copy it to roll it") boolean yours) {
 
         static SavedRollView of(Characters.ShownRoll shown) {
             SavedRoll s = shown.roll();
             return new SavedRollView(s.id(), s.name(), s.systemId(), s.procedureId(), s.characterId(),
                     shown.characterName(), shown.keeper(), shown.available(), shown.inputs(), s.note(),
-                    TableViews.utc(s.createdAt()));
+                    TableViews.utc(s.createdAt()), shown.keeper().isEmpty() ? null
+                            : new TableViews.SeatView(s.memberId(), shown.keeper(), null), shown.yours());
         }
     }
 
-    /** The saved rolls the asker may see. */
+    /** The saved rolls the asker may see: their own first, then (for the GM) the others', read only. */
     @Schema(name = "SavedRollList", requiredProperties = "savedRolls")
     public record SavedRollList(List<SavedRollView> savedRolls) {
     }
@@ -118,12 +126,46 @@ public class SavedRollsResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "listSavedRolls",
-            summary = "Your saved rolls (Member-Key), or everyone's for the GM (Owner-Key)")
+            summary = "Your saved rolls (Member-Key); for the GM (Owner-Key) the others' after them, read only",
+            description = "Your own come first (yours: true); with the Owner-Key the others' follow, each under its "
+                    + "owner's seat (yours: false): read only, to copy into your own list")
     public SavedRollList savedRolls(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        return new SavedRollList(characters.savedRolls(asker).stream().map(SavedRollView::of).toList());
+        var all = new java.util.ArrayList<>(characters.savedRolls(asker));
+        if (asker.viewer().owner()) {
+            all.addAll(characters.othersSavedRolls(asker));
+        }
+        return new SavedRollList(all.stream().map(SavedRollView::of).toList());
+    }
+
+    @POST
+    @Path("{saved}/copy")
+    @APIResponse(responseCode = "201", description = "The copy, yours",
+            headers = @Header(name = "Location", description = "The copy's address",
+                    schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = SavedRollView.class)))
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet({@SecurityRequirement(name = ApiContract.OWNER_KEY),
+            @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
+    @Operation(operationId = "copySavedRoll", summary = "Copy a saved roll into your own list",
+            description = "Your Member-Key's list gets a copy (name, procedure, inputs, character, note) to roll, change "
+                    + "and delete as yours; another member's saved roll needs the Owner-Key too (the GM)")
+    public Response copy(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+            @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey, @Context UriInfo uri) {
+        Asker asker = characters.asker(table, ownerKey, memberKey);
+        SavedRoll copy = characters.copy(asker, id);
+        return Response.created(uri.getBaseUriBuilder().path("tables").path(table).path("saved-rolls").path(copy.id())
+                .build()).entity(SavedRollView.of(characters.savedRoll(asker, copy.id()))).build();
     }
 
     @POST
@@ -174,7 +216,7 @@ public class SavedRollsResource {
     @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
-    @Operation(operationId = "getSavedRoll", summary = "One of your saved rolls (or anyone's, for the GM)")
+    @Operation(operationId = "getSavedRoll", summary = "One of your saved rolls (or anyone's, read only, for the GM)")
     public SavedRollView savedRoll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
@@ -198,7 +240,8 @@ public class SavedRollsResource {
     @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
-    @Operation(operationId = "changeSavedRoll", summary = "Change a saved roll", description = "Each part optional")
+    @Operation(operationId = "changeSavedRoll", summary = "Change one of your saved rolls",
+            description = "Each part optional. Only its owner (their Member-Key) changes it: another's is refused (403)")
     public SavedRollView changeSaved(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
@@ -226,7 +269,8 @@ public class SavedRollsResource {
     @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
-    @Operation(operationId = "deleteSavedRoll", summary = "Delete a saved roll")
+    @Operation(operationId = "deleteSavedRoll", summary = "Delete one of your saved rolls",
+            description = "Only its owner (their Member-Key) deletes it: another's is refused (403)")
     public Response forget(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
@@ -256,8 +300,9 @@ public class SavedRollsResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "rollSavedRoll", summary = "Roll a saved roll at the table",
-            description = "Each part of the body optional (the note defaults to the saved one); answers 201 with the roll "
-                    + "and its rollerKey, like POST /api/tables/{table}/rolls")
+            description = "One of your own (your Member-Key; another's is refused with 403: copy it first). Each part of "
+                    + "the body optional (the note defaults to the saved one); answers 201 with the roll, from your seat "
+                    + "and tagged with the saved roll's character, and its rollerKey, like POST /api/tables/{table}/rolls")
     public Response roll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,

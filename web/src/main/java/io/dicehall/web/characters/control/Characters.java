@@ -46,8 +46,9 @@ import java.util.Optional;
  * fixes a procedure's other inputs (and, optionally, a character) so that one click rolls it.
  *
  * <p>Who sees what: the GM (the owner key) sees everything; a member sees their own characters and saved
- * rolls in full and the names of everyone's characters. Only the member who keeps one (or the GM) changes
- * or deletes it.
+ * rolls in full and the names of everyone's characters. Only the member who keeps a character (or the GM)
+ * changes or deletes it. A saved roll is its saver's alone: only they roll, change or delete it; the GM may
+ * read the others' (under their owners' names) and copy one into their own list.
  */
 @ApplicationScoped
 @Transactional
@@ -215,9 +216,12 @@ public class Characters {
 
     // --- saved rolls --------------------------------------------------------------------------------------
 
-    /** A saved roll with its character's name (or null), and whether its system is installed. */
+    /**
+     * A saved roll with its owner's name, its character's name (or null), whether its system is installed, and
+     * whether it is the asker's own (else the GM reads another's: read only).
+     */
     public record ShownRoll(SavedRoll roll, String keeper, String characterName, boolean available,
-            Map<String, Object> inputs) {
+            Map<String, Object> inputs, boolean yours) {
     }
 
     @Durable
@@ -258,28 +262,68 @@ public class Characters {
         em.remove(keptRoll(asker, id));
     }
 
-    /** @return the saved rolls the asker may see: their own; all of them for the GM */
+    /** @return the asker's own saved rolls (their member key's), oldest first; none without a member key */
     public List<ShownRoll> savedRolls(Asker asker) {
+        String mine = asker.viewer().memberId();
+        if (mine == null) {
+            return List.of();
+        }
         Map<String, String> names = memberNames(asker.table());
-        return em.createQuery("SELECT s FROM SavedRoll s WHERE s.tableId = :t ORDER BY s.createdAt, s.id", SavedRoll.class)
-                .setParameter("t", asker.table().id()).getResultStream()
-                .filter(s -> asker.keeps(s.memberId())).map(s -> shownRoll(s, names)).toList();
+        return em.createQuery("SELECT s FROM SavedRoll s WHERE s.tableId = :t AND s.memberId = :m"
+                + " ORDER BY s.createdAt, s.id", SavedRoll.class)
+                .setParameter("t", asker.table().id()).setParameter("m", mine).getResultStream()
+                .map(s -> shownRoll(asker, s, names)).toList();
     }
 
+    /**
+     * @return for the GM (the owner key), the saved rolls of everyone else at the table, by owner then age, each
+     *     under its owner's name and read only (copy one to roll it); 403 for anyone else
+     */
+    public List<ShownRoll> othersSavedRolls(Asker asker) {
+        if (!asker.gm()) {
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "owner-key-wrong", "Owner key needed",
+                    "Only the GM (the Owner-Key) may read the others' saved rolls.");
+        }
+        String mine = asker.viewer().memberId() == null ? "" : asker.viewer().memberId();
+        Map<String, String> names = memberNames(asker.table());
+        return em.createQuery("SELECT s FROM SavedRoll s WHERE s.tableId = :t AND s.memberId <> :m"
+                + " ORDER BY s.memberId, s.createdAt, s.id", SavedRoll.class)
+                .setParameter("t", asker.table().id()).setParameter("m", mine).getResultStream()
+                .map(s -> shownRoll(asker, s, names)).toList();
+    }
+
+    /** @return one saved roll: the asker's own, or, for the GM, anyone's (read only) */
     public ShownRoll savedRoll(Asker asker, String id) {
-        return shownRoll(keptRoll(asker, id), memberNames(asker.table()));
+        return shownRoll(asker, readableRoll(asker, id), memberNames(asker.table()));
     }
 
-    private ShownRoll shownRoll(SavedRoll s, Map<String, String> names) {
+    /**
+     * Copies a saved roll the asker may read (the GM: anyone's; a member: their own) into the asker's own list,
+     * with its name, procedure, inputs, character and note; the copy is theirs to roll, change and delete.
+     */
+    @Durable
+    public SavedRoll copy(Asker asker, String id) {
+        String memberId = member(asker);
+        SavedRoll from = readableRoll(asker, id);
+        refuseIfClosed(asker.table());
+        limit("dh_saved_roll", asker.table().id());
+        SavedRoll copy = new SavedRoll(Ids.random(), asker.table().id(), memberId, from.name(), from.systemId(),
+                from.procedureId(), from.characterId(), from.inputsJson(), from.note(), now());
+        em.persist(copy);
+        return copy;
+    }
+
+    private ShownRoll shownRoll(Asker asker, SavedRoll s, Map<String, String> names) {
         String characterName = s.characterId() == null ? null
                 : Optional.ofNullable(em.find(GameCharacter.class, s.characterId())).map(GameCharacter::name).orElse(null);
         boolean available = registry.find(s.systemId()).flatMap(sys -> sys.procedure(s.procedureId())).isPresent();
-        return new ShownRoll(s, names.getOrDefault(s.memberId(), ""), characterName, available, stored(s));
+        return new ShownRoll(s, names.getOrDefault(s.memberId(), ""), characterName, available, stored(s),
+                s.memberId().equals(asker.viewer().memberId()));
     }
 
-    /** What rolling a saved roll needs: its checked inputs and the name of its character (or null). */
+    /** What rolling a saved roll needs: its checked inputs, its character (id and name, or null) and note. */
     public record Ready(InstalledSystem system, InstalledProcedure procedure, Map<String, Object> inputs,
-            String characterName, String note) {
+            String characterName, String note, String characterId) {
     }
 
     /**
@@ -287,24 +331,103 @@ public class Characters {
      *     procedure's form and rules (a value a newer version of the system refuses is a 400 naming the field)
      */
     public Ready ready(Asker asker, String id) {
-        SavedRoll saved = keptRoll(asker, id);
+        SavedRoll saved = readableRoll(asker, id);
         InstalledSystem system = rules.system(saved.systemId());
         InstalledProcedure procedure = rules.procedure(system.id(), saved.procedureId());
         GameCharacter character = saved.characterId() == null ? null : em.find(GameCharacter.class, saved.characterId());
         Map<String, Object> inputs = merged(system, procedure, stored(saved), character);
-        return new Ready(system, procedure, inputs, character == null ? null : character.name(), saved.note());
+        return new Ready(system, procedure, inputs, character == null ? null : character.name(), saved.note(),
+                character == null ? null : character.id());
     }
 
-    /** Rolls a saved roll at the table as the member who keeps it (the GM rolls another's as the GM). */
+    /**
+     * Rolls one of the asker's own saved rolls at the table, from their seat, tagged with its character and
+     * carrying its note (unless another is given). Another's saved roll is refused (403), the GM's click too:
+     * the GM copies it first.
+     */
     public TableService.Roll roll(Asker asker, String id, Visibility visibility, String note, List<String> faces) {
+        keptRoll(asker, id);
         Ready ready = ready(asker, id);
-        String roller = tables.members(asker.table()).stream().filter(m -> m.id().equals(asker.viewer().memberId()))
-                .map(Member::name).findFirst().orElse("GM");
-        return tables.roll(asker.table().id(), asker.viewer(), ready.system().id(), ready.procedure().id(),
-                ready.inputs(), note != null ? note : ready.note(), roller, visibility, faces, ready.characterName());
+        TableService.Tag tag = ready.characterId() == null ? null
+                : new TableService.Tag(ready.characterId(), ready.characterName());
+        return tables.rollFor(asker.table().id(), asker.viewer(), ready.system().id(), ready.procedure().id(),
+                ready.inputs(), note != null ? note : ready.note(), null, visibility, faces, tag);
     }
 
-    /** @return the exact odds of a saved roll as it stands */
+    /**
+     * The character a roll at the table is for, checked: the roller is a member, the character is at the table,
+     * theirs (or the GM seat's, for any character), and of the roll's system.
+     *
+     * @return its id and name, to tag the roll with
+     */
+    public TableService.Tag rollingFor(String tableId, Viewer roller, String characterId, String systemId) {
+        if (roller.memberId() == null) {
+            throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid input",
+                    "A guest rolls for no character.", "", List.of(new Violation("character",
+                            "needs a Member-Key: only a member rolls for a character they keep")));
+        }
+        GameTable table = tables.table(tableId);
+        Member seat = em.find(Member.class, roller.memberId());
+        Asker asker = new Asker(table, new Viewer(seat != null && seat.gm(), roller.memberId(), null));
+        GameCharacter character = usable(asker, characterId, rules.system(systemId));
+        return new TableService.Tag(character.id(), character.name());
+    }
+
+    /** A field whose value on a form differs from the character's. */
+    public record Difference(String field, Object formValue, Object characterValue) {
+    }
+
+    /**
+     * Compares a form's inputs with a character's values, field by field over the procedure's character fields,
+     * so that a page can offer "use the character's". A field absent from the inputs differs when the character
+     * has a value for it. Numbers are compared by value (3 and 3.0 are the same).
+     *
+     * @return the fields that differ, in the form's order; empty when the form holds the character's values
+     */
+    public List<Difference> differences(Asker asker, String characterId, String systemId, String procedureId,
+            Map<String, Object> inputs) {
+        InstalledSystem system = rules.system(systemId);
+        InstalledProcedure procedure = rules.procedure(system.id(), procedureId);
+        Map<String, Object> values = values(usable(asker, characterId, system));
+        return differences(procedure.form(), values, inputs);
+    }
+
+    /** The comparison behind {@link #differences(Asker, String, String, String, Map)}, on plain maps. */
+    public static List<Difference> differences(Form form, Map<String, Object> character, Map<String, Object> inputs) {
+        var out = new ArrayList<Difference>();
+        for (Field field : form.fields()) {
+            String name = field.name();
+            if (!form.character().contains(name) || !character.containsKey(name)) {
+                continue;
+            }
+            Object mine = inputs == null ? null : inputs.get(name);
+            Object theirs = character.get(name);
+            if (!sameValue(mine, theirs)) {
+                out.add(new Difference(name, mine, theirs));
+            }
+        }
+        return out;
+    }
+
+    private static boolean sameValue(Object a, Object b) {
+        if (a instanceof Number x && b instanceof Number y) {
+            return new java.math.BigDecimal(x.toString()).compareTo(new java.math.BigDecimal(y.toString())) == 0;
+        }
+        if (a instanceof List<?> x && b instanceof List<?> y) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (int i = 0; i < x.size(); i++) {
+                if (!sameValue(x.get(i), y.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return java.util.Objects.equals(a, b);
+    }
+
+    /** @return the exact odds of a saved roll as it stands (the asker's own, or anyone's for the GM) */
     public Odds odds(Asker asker, String id) {
         Ready ready = ready(asker, id);
         return rules.odds(ready.system(), ready.procedure(),
@@ -380,7 +503,19 @@ public class Characters {
         return JSON.fromJson(s.inputsJson(), LinkedHashMap.class);
     }
 
+    /** @return one of the asker's own saved rolls: 403 for another's the asker may read (the GM), else 404 */
     private SavedRoll keptRoll(Asker asker, String id) {
+        SavedRoll s = readableRoll(asker, id);
+        if (!s.memberId().equals(asker.viewer().memberId())) {
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "not-yours", "Not your saved roll",
+                    "This saved roll is another member's: only they roll, change or delete it. Copy it to your own list "
+                            + "to roll it.");
+        }
+        return s;
+    }
+
+    /** @return a saved roll the asker may read: their own, or anyone's for the GM; 404 otherwise */
+    private SavedRoll readableRoll(Asker asker, String id) {
         SavedRoll s = Ids.wellFormed(id) ? em.find(SavedRoll.class, id) : null;
         if (s == null || !s.tableId().equals(asker.table().id()) || !asker.keeps(s.memberId())) {
             throw Refusal.of(Refusal.Kind.UNKNOWN, "unknown-saved-roll", "Unknown saved roll",

@@ -53,13 +53,18 @@ public final class TableRequests {
      *
      * @param name its name
      * @param verifiable whether its dice derive from a committed seed
+     * @param gm the display name its opener sits under as GM, at once
      */
     @Schema(name = "TableRequest", description = "A table to open", requiredProperties = "name",
             additionalProperties = Schema.False.class)
     public record TableRequest(
-            @Schema(minLength = 1, maxLength = TABLE_NAME_MAX) String name,
+            @Schema(minLength = 1, maxLength = TABLE_NAME_MAX, description = "Its name, at most " + TABLE_NAME_MAX
+                    + " characters") String name,
             @Schema(description = "Whether every die derives from a seed committed now and revealed at closing",
-                    defaultValue = "false") Boolean verifiable) {
+                    defaultValue = "false") Boolean verifiable,
+            @Schema(minLength = 1, maxLength = MEMBER_NAME_MAX, description = "The display name its opener sits under "
+                    + "as the table's GM, at most " + MEMBER_NAME_MAX + " characters: the answer then holds the GM's "
+                    + "seat (gmSeat, with its memberKey) besides the ownerKey, so the GM need not join") String gm) {
     }
 
     /**
@@ -67,13 +72,22 @@ public final class TableRequests {
      *
      * @param name its new name
      * @param physicalDice whether members may enter the faces of dice they threw by hand
+     * @param guests whether a guest (the invite, no member key) may roll
+     * @param idleSeconds after how many seconds without a move a roll's open moves end by themselves
      */
     @Schema(name = "TableChange", description = "A change of a table by its owner; each part optional",
             additionalProperties = Schema.False.class)
     public record TableChange(
-            @Schema(minLength = 1, maxLength = TABLE_NAME_MAX) String name,
+            @Schema(minLength = 1, maxLength = TABLE_NAME_MAX, description = "Its new name, at most " + TABLE_NAME_MAX
+                    + " characters") String name,
             @Schema(description = "Whether members may enter the faces of dice they threw by hand (never on a verifiable "
-                    + "table)") Boolean physicalDice) {
+                    + "table)") Boolean physicalDice,
+            @Schema(description = "Whether a guest (the invite, no Member-Key) may roll, under a name no seat has; on "
+                    + "when a table opens") Boolean guests,
+            @Schema(description = "After how many seconds without a move a roll's open moves end by themselves (1800 "
+                    + "when a table opens); counts from each roll's last step",
+                    minimum = "" + TableService.MIN_IDLE_SECONDS, maximum = "" + TableService.MAX_IDLE_SECONDS)
+            Integer idleSeconds) {
     }
 
     /**
@@ -83,7 +97,9 @@ public final class TableRequests {
      */
     @Schema(name = "MemberRequest", description = "A display name at the table", requiredProperties = "name",
             additionalProperties = Schema.False.class)
-    public record MemberRequest(@Schema(minLength = 1, maxLength = MEMBER_NAME_MAX) String name) {
+    public record MemberRequest(@Schema(minLength = 1, maxLength = MEMBER_NAME_MAX, description = "At most "
+            + MEMBER_NAME_MAX + " characters, and no other seat's name (compared ignoring case and extra spaces: "
+            + "\"bo\" and \" Bo \" are one name); a longer or taken name is refused, never cut") String name) {
     }
 
     /**
@@ -93,12 +109,13 @@ public final class TableRequests {
      * @param procedure the procedure's id
      * @param inputs the procedure's inputs
      * @param note the roller's note
-     * @param roller who rolls, as they name themselves
+     * @param roller who rolls: a guest's name; a member's seat's name, or absent
      * @param visibility who sees it
      * @param faces the faces of dice thrown by hand
+     * @param character the id of the roller's character it is rolled for
      */
-    @Schema(name = "TableRollRequest", description = "A roll at the table", requiredProperties = {"system", "procedure",
-        "roller"}, additionalProperties = Schema.False.class)
+    @Schema(name = "TableRollRequest", description = "A roll at the table", requiredProperties = {"system", "procedure"},
+            additionalProperties = Schema.False.class)
     public record TableRollRequest(
             @Schema(description = "The system's id (GET /api/systems)", minLength = 1, maxLength = RollRequests.ID_MAX)
             String system,
@@ -107,11 +124,20 @@ public final class TableRequests {
             @Schema(ref = "Inputs") Map<String, Object> inputs,
             @Schema(description = "The roller's note, shown with the roll",
                     maxLength = RollRequests.NOTE_MAX) String note,
-            @Schema(description = "Who rolls, as they name themselves", minLength = 1, maxLength = MEMBER_NAME_MAX)
+            @Schema(description = "Who rolls. A guest (no Member-Key) must name themselves, with a name no seat at "
+                    + "the table has. A member rolls in their seat, under its name: leave it out, or send exactly that "
+                    + "name (compared ignoring case and extra spaces); another name is refused",
+                    minLength = 1, maxLength = MEMBER_NAME_MAX)
             String roller,
             VisibilitySchema visibility,
-            @Schema(ref = "Faces") List<String> faces) {
+            @Schema(ref = "Faces") List<String> faces,
+            @Schema(description = "The id of the character it is rolled for: one the member keeps, of the roll's "
+                    + "system; the roll is tagged with it (characterId and character)", minLength = 1,
+                    maxLength = CHARACTER_ID_MAX) String character) {
     }
+
+    /** The longest character id a request may name. */
+    public static final int CHARACTER_ID_MAX = 32;
 
     /**
      * A move on a roll at the table.

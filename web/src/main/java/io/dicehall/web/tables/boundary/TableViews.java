@@ -3,6 +3,7 @@ package io.dicehall.web.tables.boundary;
 
 import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.state.RollState;
+import io.dicehall.web.tables.control.Endings;
 import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
@@ -46,9 +47,13 @@ public final class TableViews {
      * @param physicalDice whether members may enter the faces of dice they threw by hand
      * @param createdAt when it was opened, ISO-8601 UTC
      * @param ownerKey the owner's key, only in the answer that created the table
+     * @param guests whether a guest (the invite, no member key) may roll
+     * @param idleSeconds after how many seconds without a move a roll's open moves end by themselves
+     * @param seats the seats: each member's id, name and whether they sit as GM, in the order they joined
+     * @param gmSeat the GM's seat with its memberKey, only in the answer that opened the table with a gm name
      */
     @Schema(name = "Table", requiredProperties = {"id", "name", "invite", "closed", "verifiable", "rolls", "members",
-        "physicalDice", "createdAt"})
+        "physicalDice", "createdAt", "guests", "idleSeconds", "seats"})
     public record TableView(@Schema(description = "Its unguessable id: holding it is the invitation") String id,
             String name, @Schema(description = "The path of the invite link") String invite,
             @Schema(description = "Whether it is closed: no more rolls or moves") boolean closed,
@@ -62,15 +67,66 @@ public final class TableViews {
             @Schema(description = "The display name of the member who sits as GM") String gm,
             @Schema(description = "Whether members may enter the faces of dice they threw by hand") boolean physicalDice,
             @Schema(description = "When it was opened, UTC", format = "date-time") String createdAt,
-            @Schema(description = "The owner's key (the GM's); only in the answer that opened the table") String ownerKey) {
+            @Schema(description = "The owner's key (the GM's); only in the answer that opened the table") String ownerKey,
+            @Schema(description = "Whether a guest (the invite, no Member-Key) may roll, under a name no seat has")
+            boolean guests,
+            @Schema(description = "After how many seconds without a move a roll's open moves end by themselves",
+                    minimum = "" + TableService.MIN_IDLE_SECONDS, maximum = "" + TableService.MAX_IDLE_SECONDS)
+            int idleSeconds,
+            @Schema(description = "The seats, in the order their members joined") List<SeatView> seats,
+            @Schema(description = "The GM's seat with its memberKey; only in the answer that opened the table with a "
+                    + "gm name") MemberView gmSeat) {
 
         static TableView of(GameTable table, List<Member> members, String ownerKey) {
+            return of(table, members, ownerKey, null);
+        }
+
+        static TableView of(GameTable table, List<Member> members, String ownerKey, MemberView gmSeat) {
             return new TableView(table.id(), table.name(), "/tables/" + table.id(), table.closed(), table.verifiable(),
                     table.seedCommitment(), table.closed() ? table.seed() : null, table.rollCount(),
                     members.stream().map(Member::name).toList(),
                     members.stream().filter(Member::gm).map(Member::name).findFirst().orElse(null),
-                    table.physicalDice(), utc(table.createdAt()), ownerKey);
+                    table.physicalDice(), utc(table.createdAt()), ownerKey, table.guestsAllowed(), table.idleSeconds(),
+                    members.stream().map(SeatView::of).toList(), gmSeat);
         }
+    }
+
+    /**
+     * A seat at a table: the member who rolls from it.
+     *
+     * @param id the member's id
+     * @param name their display name (unique at the table, ignoring case and extra spaces)
+     * @param gm whether it is the GM's seat
+     */
+    @Schema(name = "Seat", description = "A member's seat at the table", requiredProperties = {"id", "name"})
+    public record SeatView(@Schema(description = "The member's id") String id,
+            @Schema(description = "Their display name") String name,
+            @Schema(description = "Whether it is the GM's seat; absent in a roll's seat") Boolean gm) {
+
+        static SeatView of(Member member) {
+            return new SeatView(member.id(), member.name(), member.gm());
+        }
+
+        /** @return the seat a roll was made from, named as it was then, or null for a guest's roll */
+        static SeatView of(io.dicehall.web.tables.entity.TableRoll roll) {
+            return roll.memberId() == null ? null : new SeatView(roll.memberId(), roll.roller(), null);
+        }
+    }
+
+    /** Why a roll's moves ended, as the API writes it. */
+    @Schema(name = "RollEnded", description = "Why a roll's moves ended: stopped (its rules left no move: the roller "
+            + "played it to the end or stopped), idle (no move for the table's idle time), superseded (its roller "
+            + "started another roll for the same character, or of the same procedure for no character), gm (the GM "
+            + "ended it). Absent while moves are open", enumeration = {"stopped", "idle", "superseded", "gm"})
+    public enum EndedSchema {
+        /** Its rules left no move open. */
+        STOPPED,
+        /** No move for the table's idle time. */
+        IDLE,
+        /** Its roller started another roll for the same character (or procedure). */
+        SUPERSEDED,
+        /** The GM ended it. */
+        GM
     }
 
     /**
@@ -97,7 +153,7 @@ public final class TableViews {
      * @param id the roll's id
      * @param table the table's id
      * @param seq its number in the table's log, from 1 without gaps
-     * @param roller who rolled, as they named themselves
+     * @param roller who rolled: a member's seat's name, or the name a guest gave
      * @param visibility {@code public}, {@code gm} or {@code roller}
      * @param system the system's id
      * @param procedure the procedure's id
@@ -107,14 +163,19 @@ public final class TableViews {
      * @param moves how many moves were made on it
      * @param byHand whether its dice were thrown by hand and their faces entered by the roller
      * @param character the character it was rolled for (a saved roll's), or null
-     * @param state the current state
+     * @param state the current state (with no open move once its moves ended)
      * @param rollerKey the roller's key, only in the answer that made the roll
+     * @param seat the member's seat it was rolled from (the name as it was then), or null for a guest's roll
+     * @param guest whether a guest rolled it (the invite, no member key): its roller is a name the guest gave
+     * @param characterId the id of the character it was rolled for, or null
+     * @param ended why its moves ended, or null while they are open
      */
     @Schema(name = "TableRoll", description = "A roll at a table", requiredProperties = {"id", "table", "seq", "roller",
-        "visibility", "system", "procedure", "inputs", "createdAt", "moves", "byHand", "state"})
+        "visibility", "system", "procedure", "inputs", "createdAt", "moves", "byHand", "state", "guest"})
     public record TableRollView(String id, @Schema(description = "The table's id") String table,
             @Schema(description = "Its number in the table's log, from 1 without gaps", minimum = "1") long seq,
-            @Schema(description = "Who rolled, as they named themselves") String roller,
+            @Schema(description = "Who rolled: the name of the member's seat, or the name a guest gave (see guest)")
+            String roller,
             @Schema(implementation = TableRequests.VisibilitySchema.class) String visibility, String system,
             String procedure,
             @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class,
@@ -123,9 +184,15 @@ public final class TableViews {
             @Schema(description = "When it was rolled, UTC", format = "date-time") String createdAt,
             @Schema(description = "How many moves were made on it", minimum = "0") int moves,
             @Schema(description = "Whether its dice were thrown by hand and their faces entered") boolean byHand,
-            @Schema(description = "The character it was rolled for (a saved roll's)") String character,
-            @Schema(ref = "RollState") RollState state,
-            @Schema(description = "The roller's key; only in the answer that made the roll") String rollerKey) {
+            @Schema(description = "The name of the character it was rolled for") String character,
+            @Schema(ref = "RollState", description = "Its state; once its moves ended, with no open move") RollState state,
+            @Schema(description = "The roller's key; only in the answer that made the roll") String rollerKey,
+            @Schema(description = "The member's seat it was rolled from, its name as it was then; absent for a guest's "
+                    + "roll") SeatView seat,
+            @Schema(description = "Whether a guest rolled it (the invite, no Member-Key): roller is a name they gave, "
+                    + "not a seat's") boolean guest,
+            @Schema(description = "The id of the character it was rolled for") String characterId,
+            @Schema(implementation = EndedSchema.class) String ended) {
 
         @SuppressWarnings("unchecked")
         public static TableRollView of(TableService.Roll r) {
@@ -133,7 +200,8 @@ public final class TableViews {
             return new TableRollView(roll.id(), roll.tableId(), roll.seq(), roll.roller(),
                     roll.visibility().name().toLowerCase(Locale.ROOT), roll.systemId(), roll.procedureId(),
                     JSON.fromJson(roll.inputsJson(), Map.class), roll.note(), utc(roll.createdAt()), roll.steps() - 1,
-                    roll.byHand(), roll.characterName(), r.state(), r.rollerKey());
+                    roll.byHand(), roll.characterName(), Endings.shown(roll.ended(), r.state()), r.rollerKey(),
+                    SeatView.of(roll), roll.guest(), roll.characterId(), Endings.word(roll.ended(), r.state()));
         }
     }
 
@@ -155,16 +223,18 @@ public final class TableViews {
      * @param roller who rolled it
      * @param visibility {@code gm} or {@code roller}
      * @param createdAt when it was rolled, ISO-8601 UTC
+     * @param guest whether a guest rolled it (its roller is a name they gave, not a seat's)
      */
     @Schema(name = "HiddenRoll", description = "A roll these keys may not see: who rolled and for whom, nothing more",
-            requiredProperties = {"seq", "roller", "visibility", "createdAt"})
+            requiredProperties = {"seq", "roller", "visibility", "createdAt", "guest"})
     public record HiddenView(long seq, String roller,
             @Schema(implementation = TableRequests.VisibilitySchema.class) String visibility,
-            @Schema(format = "date-time") String createdAt) {
+            @Schema(format = "date-time") String createdAt,
+            @Schema(description = "Whether a guest rolled it: roller is a name they gave, not a seat's") boolean guest) {
 
         static HiddenView of(TableService.Secret secret) {
             return new HiddenView(secret.seq(), secret.roller(), secret.visibility().name().toLowerCase(Locale.ROOT),
-                    utc(secret.at()));
+                    utc(secret.at()), secret.guest());
         }
     }
 
@@ -207,16 +277,28 @@ public final class TableViews {
     public record ExportedTable(String id, String name, boolean verifiable) {
     }
 
-    /** A roll of an export, with every step. */
-    @Schema(name = "ExportedRoll", requiredProperties = {"number", "id", "time", "roller", "system", "procedure",
-        "visibility", "byHand", "inputs", "outcome", "steps"})
+    /**
+     * A roll of an export, with every step; a roll the keys may not see ({@code hidden}) holds only its number,
+     * time, roller, seat, guest and visibility, so that numbers never jump.
+     */
+    @Schema(name = "ExportedRoll", description = "A roll of the export with every step; one the keys may not see "
+            + "(hidden: true) holds only number, time, roller, seat, guest and visibility",
+            requiredProperties = {"number", "time", "roller", "visibility", "hidden", "guest"})
     public record ExportedRoll(@Schema(description = "Its number in the log") long number, String id,
-            @Schema(description = "When it was rolled, UTC", format = "date-time") String time, String roller,
+            @Schema(description = "When it was rolled, UTC", format = "date-time") String time,
+            @Schema(description = "A seat's name, or the name a guest gave") String roller,
             @Schema(description = "The character it was rolled for", nullable = true) String character,
             String system, String procedure, TableRequests.VisibilitySchema visibility, boolean byHand,
             @Schema(nullable = true) String note,
             @Schema(ref = "Inputs") Map<String, Object> inputs,
-            @Schema(description = "The outcome's id as the roll stands") String outcome, List<ExportedStep> steps) {
+            @Schema(description = "The outcome's id as the roll stands") String outcome, List<ExportedStep> steps,
+            @Schema(description = "Whether the keys may not see it: then only its number, time, roller, seat, guest "
+                    + "and visibility are given") boolean hidden,
+            @Schema(description = "The seat it was rolled from (the name as it was then); null for a guest's roll",
+                    nullable = true) SeatView seat,
+            @Schema(description = "Whether a guest rolled it") boolean guest,
+            @Schema(description = "The id of the character it was rolled for", nullable = true) String characterId,
+            @Schema(implementation = EndedSchema.class, nullable = true) String ended) {
     }
 
     /** A step of an exported roll. */

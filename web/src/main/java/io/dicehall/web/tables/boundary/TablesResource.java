@@ -92,6 +92,9 @@ public class TablesResource {
     @Inject
     ClusterSystems clusterSystems;
 
+    @Inject
+    io.dicehall.web.characters.control.Characters characters;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponse(responseCode = "201", description = "The table, with its invite and its ownerKey (shown this once)",
@@ -106,17 +109,26 @@ public class TablesResource {
     @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @Operation(operationId = "openTable", summary = "Open a table",
-            description = "Answers 201 with its invite and the ownerKey (once): the GM's key to rename, close and sit as GM")
+            description = "Answers 201 with its invite and the ownerKey (once): the GM's key to rename, close and sit as "
+                    + "GM. With gm (a display name) its opener sits as GM at once: the answer's gmSeat holds that seat "
+                    + "and its memberKey (once)")
     public Response create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.TableRequest.class))) InputStream body,
                             @Context UriInfo uri) {
         JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableRequest.class);
         String name = json.text("name", true, TableRequests.TABLE_NAME_MAX);
         boolean verifiable = json.flag("verifiable");
+        String gm = json.text("gm", false, TableRequests.MEMBER_NAME_MAX);
+        if (gm != null && gm.isEmpty()) {
+            json.violation(new io.dicehall.api.form.Violation("gm", "must not be blank"));
+        }
         json.refuseIfInvalid();
-        TableService.Created created = tables.create(name, verifiable);
+        TableService.Created created = tables.create(name, verifiable, gm);
+        TableService.Joined seat = created.gmSeat();
         return Response.created(uri.getBaseUriBuilder().path("tables").path(created.table().id()).build())
-                .entity(TableView.of(created.table(), List.of(), created.ownerKey())).build();
+                .entity(TableView.of(created.table(), seat == null ? List.of() : List.of(seat.member()),
+                        created.ownerKey(), seat == null ? null : MemberView.of(seat.member(), seat.memberKey())))
+                .build();
     }
 
     @GET
@@ -147,7 +159,8 @@ public class TablesResource {
     @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "changeTable", summary = "Change a table (owner only)",
-            description = "Its name, and whether members may enter the faces of dice they threw by hand (never on a verifiable table)")
+            description = "Its name; whether members may enter the faces of dice they threw by hand (never on a verifiable "
+                    + "table); whether guests may roll; after how long without a move a roll's moves end")
     public TableView rename(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -157,6 +170,11 @@ public class TablesResource {
         String name = json.text("name", false, TableRequests.TABLE_NAME_MAX);
         Object physical = json.raw("physicalDice");
         boolean allowPhysical = json.flag("physicalDice");
+        Object guests = json.raw("guests");
+        boolean allowGuests = json.flag("guests");
+        Object idle = json.raw("idleSeconds");
+        Long idleSeconds = idle == null ? null : whole(idle, "idleSeconds", TableService.MIN_IDLE_SECONDS,
+                TableService.MAX_IDLE_SECONDS, json);
         if (name != null && name.isEmpty()) {
             json.violation(new io.dicehall.api.form.Violation("name", "must not be blank"));
         }
@@ -168,10 +186,49 @@ public class TablesResource {
         if (physical != null) {
             table = tables.allowPhysicalDice(id, ownerKey, allowPhysical);
         }
-        if (name == null && physical == null) {
+        if (guests != null) {
+            table = tables.allowGuests(id, ownerKey, allowGuests);
+        }
+        if (idleSeconds != null) {
+            table = tables.endIdleRollsAfter(id, ownerKey, idleSeconds.intValue());
+        }
+        if (name == null && physical == null && guests == null && idleSeconds == null) {
             table = tables.rename(id, ownerKey, table.name());
         }
         return TableView.of(table, tables.members(table), null);
+    }
+
+    /** @return a JSON whole number within bounds, or null with a violation naming the field */
+    private static Long whole(Object value, String field, long min, long max, JsonBody json) {
+        if (value instanceof Number n && new java.math.BigDecimal(n.toString()).stripTrailingZeros().scale() <= 0) {
+            java.math.BigDecimal exact = new java.math.BigDecimal(n.toString());
+            if (exact.compareTo(java.math.BigDecimal.valueOf(min)) >= 0
+                    && exact.compareTo(java.math.BigDecimal.valueOf(max)) <= 0) {
+                return exact.longValueExact();
+            }
+        }
+        json.violation(new io.dicehall.api.form.Violation(field, "must be a whole number from " + min + " to " + max));
+        return null;
+    }
+
+    @GET
+    @Path("{table}/owner")
+    @APIResponse(responseCode = "204", description = "The Owner-Key is this table's")
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Operation(operationId = "checkOwnerKey", summary = "Check an owner key against a table",
+            description = "204 when the Owner-Key is this table's, 403 when it is missing or not; for a client that "
+                    + "keeps the key (a cookie, a GM link) and asks before it acts as the GM. Changes nothing")
+    public Response checkOwner(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey) {
+        if (!tables.ownerKeyHolds(id, ownerKey)) {
+            throw io.dicehall.web.platform.Refusal.of(io.dicehall.web.platform.Refusal.Kind.NOT_ALLOWED,
+                    "owner-key-wrong", "Owner key needed", "This is not the table's owner key.");
+        }
+        return Response.noContent().header("Cache-Control", "no-store").build();
     }
 
     @POST
@@ -283,9 +340,12 @@ public class TablesResource {
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "rollAtTable", summary = "Roll at the table",
-            description = "As POST /api/rolls, plus who rolls, who sees it and, where the table allows dice thrown by hand, "
-                    + "their faces. With a Member-Key the roll is that member's: their key plays it and shows it to them "
-                    + "when it is secret")
+            description = "As POST /api/rolls, plus who rolls, who sees it, the character it is for and, where the "
+                    + "table allows dice thrown by hand, their faces. With a Member-Key the roll is that member's: it "
+                    + "carries their seat (its name, whatever roller says: another name is refused), their key plays it "
+                    + "and shows it to them when it is secret. Without one it is a guest's roll (guest: true), where the "
+                    + "table allows guests, under a name no seat has. A new roll by a member ends the open moves of their "
+                    + "earlier roll for the same character (or, for none, of the same procedure): ended superseded")
     public Response roll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -296,13 +356,16 @@ public class TablesResource {
         String system = json.text("system", true, RollRequests.ID_MAX);
         String procedure = json.text("procedure", true, RollRequests.ID_MAX);
         String note = json.text("note", false, RollRequests.NOTE_MAX);
-        String roller = json.text("roller", true, TableRequests.MEMBER_NAME_MAX);
+        String roller = json.text("roller", false, TableRequests.MEMBER_NAME_MAX);
         String visibility = json.text("visibility", false, TableRequests.VISIBILITY_MAX);
         Visibility seen = visibility == null ? Visibility.PUBLIC : visibility(visibility, json);
         java.util.List<String> faces = json.faces("faces", TableService.MAX_FACES);
+        String character = json.text("character", false, TableRequests.CHARACTER_ID_MAX);
         json.refuseIfInvalid();
-        TableService.Roll made = tables.roll(id, viewer, system, procedure, json.raw("inputs"), note, roller, seen,
-                faces, null);
+        TableService.Tag tag = character == null || system == null ? null
+                : characters.rollingFor(id, viewer, character, system);
+        TableService.Roll made = tables.rollFor(id, viewer, system, procedure, json.raw("inputs"), note, roller, seen,
+                faces, tag);
         return Response.created(uri.getBaseUriBuilder().path("tables").path(id).path("rolls").path(made.roll().id()).build())
                 .entity(TableRollView.of(made)).build();
     }
@@ -421,6 +484,26 @@ public class TablesResource {
         java.util.List<String> faces = json.faces("faces", TableService.MAX_FACES);
         json.refuseIfInvalid();
         return TableRollView.of(tables.move(id, rollId, rollerKey, memberKey, move, json.raw("inputs"), faces));
+    }
+
+    @POST
+    @Path("{table}/rolls/{roll}/end")
+    @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll, its moves ended")
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
+    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Operation(operationId = "endTableRoll", summary = "End a roll's open moves (the GM, with the Owner-Key)",
+            description = "The roll stands as it is, as if its roller had stopped: ended gm, no open move; the table "
+                    + "hears a move event. A roll with no open move is answered as it is")
+    public TableRollView end(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey) {
+        tables.end(id, rollId, ownerKey);
+        GameTable table = tables.table(id);
+        return TableRollView.of(tables.read(id, rollId, tables.viewer(table, ownerKey, null, null)));
     }
 
     @PATCH
@@ -551,7 +634,8 @@ public class TablesResource {
             @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
     @Operation(operationId = "tableEvents", summary = "Live events of a table, as server-sent events",
             description = "Each roll and move as it is stored (events roll, move; the event id is the roll's sequence "
-                    + "number), for what the keys may see; visibility when who sees a roll changed (the roll, or hidden "
+                    + "number), for what the keys may see; move also when a roll's open moves ended (its ended says "
+                    + "why); visibility when who sees a roll changed (the roll, or hidden "
                     + "with its number when it is no longer for these keys); table when members, the name or closing "
                     + "changed. Keys as headers, or as ?owner=…&member=… for clients that cannot set headers. A client "
                     + "that reconnects with Last-Event-ID (or ?after=) is first sent every roll after that number it "
@@ -652,10 +736,13 @@ public class TablesResource {
                 @Content(mediaType = MediaType.APPLICATION_JSON,
                         schema = @Schema(implementation = TableViews.ExportView.class)),
                 @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, description = "RFC 4180: a "
-                        + "header row (number, time, roller, character, system, procedure, outcome, dice, note, by_hand), "
-                        + "then one row per roll")),
+                        + "header row (number, time, roller, character, system, procedure, outcome, dice, note, by_hand, "
+                        + "visibility, seat, guest, character_id, ended), then one row per roll; a roll the keys may not "
+                        + "see keeps its row with its number, time, roller, seat, guest and visibility, its outcome "
+                        + "reading hidden, so numbers never jump")),
                 @Content(mediaType = "text/markdown", schema = @Schema(type = SchemaType.STRING,
-                        description = "A readable session journal"))})
+                        description = "A readable session journal; a roll the keys may not see is a line of its own "
+                                + "(\"5. hidden (GM only)\"), so numbers never jump"))})
     @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
@@ -668,7 +755,8 @@ public class TablesResource {
             @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
     @Operation(operationId = "exportTableLog", summary = "The log taken home, streamed",
             description = "As JSON (every state and step), CSV (a row per roll) or Markdown (a session journal), "
-                    + "optionally only some roll numbers or times; holds exactly what the keys may see")
+                    + "optionally only some roll numbers or times; holds exactly what the keys may see, and names each roll "
+                    + "they may not see by its number as hidden")
     public Response export(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(description = "json (default), csv or markdown (md)", schema = @Schema(type = SchemaType.STRING,
                     enumeration = {"json", "csv", "markdown", "md"},

@@ -32,6 +32,8 @@ import java.util.stream.Collectors;
 /**
  * A table's log taken home: JSON (every state and step), CSV (a row per roll) or Markdown (a readable
  * session journal), of all of it or a range of numbers or times, holding exactly what the requester may see.
+ * A roll they may not see keeps its place, by its number, with what the log tells of it (when, who, for
+ * whose eyes) and nothing of its content: "5. Ada — hidden (GM only)". Numbers never jump.
  * Rolls are read and written a page at a time, each page in its own short transaction, so an export of any
  * size streams with flat memory.
  */
@@ -73,8 +75,8 @@ public class LogExport {
     @Inject
     Pages pages;
 
-    /** One roll with every step, as read for an export. */
-    public record Exported(TableRoll roll, List<RollStep> steps) {
+    /** One roll with every step, as read for an export; a roll the viewer may not see has no steps. */
+    public record Exported(TableRoll roll, List<RollStep> steps, boolean seen) {
         RollState state() {
             return JSON.fromJson(steps.get(steps.size() - 1).stateJson(), RollState.class);
         }
@@ -96,35 +98,37 @@ public class LogExport {
             if (rolls.isEmpty()) {
                 return List.of();
             }
+            List<String> seen = rolls.stream().filter(viewer::canSee).map(TableRoll::id).toList();
+            if (seen.isEmpty()) {
+                return rolls.stream().map(r -> new Exported(r, List.of(), false)).toList();
+            }
             // One query for the page's steps, not one a roll.
             var steps = new java.util.HashMap<String, List<RollStep>>();
             em.createQuery("SELECT s FROM RollStep s, TableRoll r WHERE s.rollId = r.id AND r.id IN :ids"
                     + (everyStep ? "" : " AND s.index = r.steps - 1") + " ORDER BY s.rollId, s.index", RollStep.class)
-                    .setParameter("ids", rolls.stream().map(TableRoll::id).toList()).getResultStream()
+                    .setParameter("ids", seen).getResultStream()
                     .forEach(s -> steps.computeIfAbsent(s.rollId(), k -> new java.util.ArrayList<>()).add(s));
-            return rolls.stream().map(r -> new Exported(r, steps.getOrDefault(r.id(), List.of()))).toList();
+            return rolls.stream().map(r -> new Exported(r, steps.getOrDefault(r.id(), List.of()), viewer.canSee(r)))
+                    .toList();
         }
 
         public long count(String tableId, Viewer viewer, Range range) {
             return query("SELECT COUNT(r)", "", Long.class, tableId, viewer, range).getSingleResult();
         }
 
-        /** The rolls of a table in a range that a viewer may see: {@code select}, the conditions, then {@code tail}. */
+        /**
+         * The rolls of a table in a range, those the viewer may not see included (the export names them as hidden):
+         * {@code select}, the conditions, then {@code tail}.
+         */
         private <T> jakarta.persistence.TypedQuery<T> query(String select, String tail, Class<T> type, String tableId,
                 Viewer viewer, Range range) {
             var query = em.createQuery(select + " FROM TableRoll r WHERE r.tableId = :t"
                     + " AND r.seq >= :from AND r.seq <= :to"
                     + (range.since() == null ? "" : " AND r.createdAt >= :since")
-                    + (range.until() == null ? "" : " AND r.createdAt <= :until")
-                    + " AND (r.visibility = :public OR (r.visibility = :gm AND :owner = TRUE)"
-                    + " OR (r.memberId IS NOT NULL AND r.memberId = :member))" + tail, type)
+                    + (range.until() == null ? "" : " AND r.createdAt <= :until") + tail, type)
                     .setParameter("t", tableId)
                     .setParameter("from", range.from())
-                    .setParameter("to", range.to())
-                    .setParameter("public", Visibility.PUBLIC)
-                    .setParameter("gm", Visibility.GM)
-                    .setParameter("owner", viewer.owner())
-                    .setParameter("member", viewer.memberId() == null ? "" : viewer.memberId());
+                    .setParameter("to", range.to());
             if (range.since() != null) {
                 query.setParameter("since", range.since());
             }
@@ -135,7 +139,10 @@ public class LogExport {
         }
     }
 
-    /** @return how many rolls an export of this range holds for this viewer */
+    @Inject
+    io.dicehall.web.systems.control.SystemRegistry registry;
+
+    /** @return how many rolls an export of this range holds for this viewer, those shown as hidden included */
     public long count(GameTable table, Viewer viewer, Range range) {
         return pages.count(table.id(), viewer, range);
     }
@@ -150,7 +157,7 @@ public class LogExport {
             while (true) {
                 List<Exported> page = pages.after(table.id(), viewer, after, range, PAGE, format == Format.JSON);
                 for (Exported e : page) {
-                    write(e, format, first, w);
+                    write(e, format, first, w, this::names);
                     first = false;
                     after = e.roll().seq();
                 }
@@ -166,9 +173,26 @@ public class LogExport {
         }
     }
 
-    /** The CSV's columns, in order. */
+    /** The CSV's columns, in order (the first ten as before version 4, the others after them). */
     public static final List<String> CSV_COLUMNS = List.of("number", "time", "roller", "character", "system",
-            "procedure", "outcome", "dice", "note", "by_hand");
+            "procedure", "outcome", "dice", "note", "by_hand", "visibility", "seat", "guest", "character_id", "ended");
+
+    /** A system's and a procedure's display names, as the page shows them. */
+    record Names(String system, String procedure) {
+    }
+
+    /** @return the display names of a roll's system and procedure; their ids when not installed here */
+    Names names(TableRoll r) {
+        var system = registry == null ? java.util.Optional.<io.dicehall.web.systems.control.InstalledSystem>empty()
+                : registry.find(r.systemId());
+        return new Names(system.map(io.dicehall.web.systems.control.InstalledSystem::name).orElse(r.systemId()),
+                system.flatMap(s -> s.procedure(r.procedureId())).map(p -> p.name()).orElse(r.procedureId()));
+    }
+
+    /** @return for whose eyes a hidden roll is, in words: "GM only", "roller only" */
+    static String hiddenFor(Visibility visibility) {
+        return visibility == Visibility.GM ? "GM only" : visibility == Visibility.ROLLER ? "roller only" : "public";
+    }
 
     private static void begin(GameTable table, Format format, Writer w) throws IOException {
         switch (format) {
@@ -192,9 +216,16 @@ public class LogExport {
         }
     }
 
-    private static void write(Exported e, Format format, boolean first, Writer w) throws IOException {
+    static void write(Exported e, Format format, boolean first, Writer w,
+            java.util.function.Function<TableRoll, Names> naming) throws IOException {
         TableRoll r = e.roll();
+        String visibility = r.visibility().name().toLowerCase(Locale.ROOT);
+        if (!e.seen()) {
+            hidden(r, visibility, format, first, w);
+            return;
+        }
         RollState state = e.state();
+        String ended = Endings.word(r.ended(), state);
         switch (format) {
             case JSON -> {
                 var roll = new LinkedHashMap<String, Object>();
@@ -202,14 +233,19 @@ public class LogExport {
                 roll.put("id", r.id());
                 roll.put("time", r.createdAt() + "Z");
                 roll.put("roller", r.roller());
+                roll.put("seat", seat(r));
+                roll.put("guest", r.guest());
                 roll.put("character", r.characterName());
+                roll.put("characterId", r.characterId());
                 roll.put("system", r.systemId());
                 roll.put("procedure", r.procedureId());
-                roll.put("visibility", r.visibility().name().toLowerCase(Locale.ROOT));
+                roll.put("visibility", visibility);
+                roll.put("hidden", false);
                 roll.put("byHand", r.byHand());
                 roll.put("note", r.note());
                 roll.put("inputs", JSON.fromJson(r.inputsJson(), Map.class));
                 roll.put("outcome", state.outcome().id());
+                roll.put("ended", ended);
                 w.write((first ? "" : ",") + JSON.toJson(roll).replaceFirst("}$", "") + ",\"steps\":[");
                 for (int i = 0; i < e.steps().size(); i++) {
                     RollStep s = e.steps().get(i);
@@ -221,13 +257,17 @@ public class LogExport {
             }
             case CSV -> w.write(String.join(",", List.of(Long.toString(r.seq()), r.createdAt().format(CLOCK),
                     csv(r.roller()), csv(r.characterName()), csv(r.systemId()), csv(r.procedureId()),
-                    csv(state.outcome().label()), csv(dice(state)), csv(r.note()), r.byHand() ? "yes" : "no")) + "\r\n");
+                    csv(state.outcome().label()), csv(dice(state)), csv(r.note()), r.byHand() ? "yes" : "no",
+                    visibility, csv(r.memberId()), r.guest() ? "yes" : "no", csv(r.characterId()), csv(ended)))
+                    + "\r\n");
             case MARKDOWN -> {
-                w.write("\n## " + r.seq() + ". " + markdown(r.roller())
-                        + (r.characterName() == null ? "" : " (" + markdown(r.characterName()) + ")")
-                        + " — " + markdown(r.procedureId()) + ", " + markdown(r.systemId()) + "\n\n");
+                Names names = naming.apply(r);
+                w.write("\n## " + r.seq() + ". " + markdown(r.roller()) + (r.guest() ? " (guest)" : "")
+                        + (r.characterName() == null ? "" : " for " + markdown(r.characterName()))
+                        + " — " + markdown(names.procedure()) + ", " + markdown(names.system()) + "\n\n");
                 w.write("*" + r.createdAt().format(CLOCK) + (r.byHand() ? ", dice rolled by hand" : "")
-                        + (r.visibility() == Visibility.PUBLIC ? "" : ", seen by " + r.visibility().name().toLowerCase(Locale.ROOT))
+                        + (r.visibility() == Visibility.PUBLIC ? "" : ", seen by " + hiddenFor(r.visibility()))
+                        + (ended == null || Endings.STOPPED.equals(ended) ? "" : ", moves ended: " + ended)
                         + "*\n\n");
                 if (r.note() != null && !r.note().isBlank()) {
                     w.write("> " + markdown(r.note()) + "\n\n");
@@ -238,6 +278,39 @@ public class LogExport {
                 }
             }
         }
+    }
+
+    /** A roll the viewer may not see: its number, time, roller and for whose eyes, nothing of its content. */
+    private static void hidden(TableRoll r, String visibility, Format format, boolean first, Writer w)
+            throws IOException {
+        switch (format) {
+            case JSON -> {
+                var roll = new LinkedHashMap<String, Object>();
+                roll.put("number", r.seq());
+                roll.put("time", r.createdAt() + "Z");
+                roll.put("roller", r.roller());
+                roll.put("seat", seat(r));
+                roll.put("guest", r.guest());
+                roll.put("visibility", visibility);
+                roll.put("hidden", true);
+                w.write((first ? "" : ",") + JSON.toJson(roll));
+            }
+            case CSV -> w.write(String.join(",", List.of(Long.toString(r.seq()), r.createdAt().format(CLOCK),
+                    csv(r.roller()), "", "", "", csv("hidden (" + hiddenFor(r.visibility()) + ")"), "", "", "",
+                    visibility, csv(r.memberId()), r.guest() ? "yes" : "no", "", "")) + "\r\n");
+            case MARKDOWN -> w.write("\n## " + r.seq() + ". " + markdown(r.roller()) + (r.guest() ? " (guest)" : "")
+                    + " — hidden (" + hiddenFor(r.visibility()) + ")\n\n*" + r.createdAt().format(CLOCK) + "*\n");
+        }
+    }
+
+    private static Map<String, Object> seat(TableRoll r) {
+        if (r.memberId() == null) {
+            return null;
+        }
+        var seat = new LinkedHashMap<String, Object>();
+        seat.put("id", r.memberId());
+        seat.put("name", r.roller());
+        return seat;
     }
 
     /** @return the dice as they lie, by group: "First ability 2 (d6): 4 6; Second ability 2 (d6): 3 4" */
@@ -262,14 +335,18 @@ public class LogExport {
                 ? "\"" + t.replace("\"", "\"\"") + "\"" : t;
     }
 
-    /** Text as Markdown shows it literally: markup characters escaped, line breaks kept within the paragraph. */
+    /**
+     * Text as Markdown shows it literally, inside a line our own markup begins: only the characters that mark up
+     * text within a line are escaped (backslash, emphasis, code, links, HTML, strike-through), so names and
+     * procedure names read as they are ("Action Roll", "Ada-Lou"); line breaks stay within the paragraph.
+     */
     static String markdown(String text) {
         if (text == null) {
             return "";
         }
         var out = new StringBuilder();
         for (char c : text.toCharArray()) {
-            if ("\\`*_{}[]()<>#+-.!|~".indexOf(c) >= 0) {
+            if ("\\`*_[]<>~|".indexOf(c) >= 0) {
                 out.append('\\');
             }
             out.append(c == '\n' || c == '\r' ? ' ' : c);

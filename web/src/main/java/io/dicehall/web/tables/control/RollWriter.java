@@ -70,8 +70,8 @@ public class RollWriter {
     static final String TAKE_NUMBERS = "UPDATE dh_table SET next_seq = next_seq + ?, version = version + 1"
             + " WHERE id = ? AND closed = FALSE";
     static final String INSERT_ROLL = "INSERT INTO dh_roll (id, table_id, seq, system_id, procedure_id, inputs_json,"
-            + " note, roller, member_id, visibility, roller_key_hash, created_at, steps, by_hand, character_name)"
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)";
+            + " note, roller, member_id, visibility, roller_key_hash, created_at, steps, by_hand, character_name,"
+            + " character_id, open_moves, active_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)";
     static final String INSERT_STEP = "INSERT INTO dh_roll_step (roll_id, idx, move_id, move_inputs_json, state_json,"
             + " dice_drawn, created_at) VALUES (?, 0, 'start', NULL, ?, 0, ?)";
 
@@ -92,15 +92,18 @@ public class RollWriter {
      * A roll ready to be stored: everything but its number.
      *
      * @param stateJson the first state, as stored
+     * @param characterId the character it is rolled for, or null
+     * @param openMoves whether its first state leaves moves open
      */
     public record NewRoll(String id, String tableId, String systemId, String procedureId, String inputsJson, String note,
             String roller, String memberId, Visibility visibility, String rollerKeyHash, LocalDateTime createdAt,
-            boolean byHand, String characterName, String stateJson) {
+            boolean byHand, String characterName, String stateJson, String characterId, boolean openMoves) {
 
         /** @return the stored roll as the entity that describes it (detached), numbered {@code seq} */
         public TableRoll entity(long seq) {
             TableRoll roll = new TableRoll(id, tableId, seq, systemId, procedureId, inputsJson, note, roller, memberId,
-                    visibility, rollerKeyHash, createdAt).rolled(byHand, characterName);
+                    visibility, rollerKeyHash, createdAt).rolled(byHand, null).forCharacter(characterId, characterName)
+                    .active(openMoves, createdAt);
             roll.addStep();
             return roll;
         }
@@ -383,6 +386,9 @@ public class RollWriter {
                 rolls.setTimestamp(12, Timestamp.valueOf(r.createdAt()));
                 rolls.setBoolean(13, r.byHand());
                 rolls.setString(14, r.characterName());
+                rolls.setString(15, r.characterId());
+                rolls.setBoolean(16, r.openMoves());
+                rolls.setTimestamp(17, Timestamp.valueOf(r.createdAt()));
                 rolls.addBatch();
             }
             rolls.executeBatch();

@@ -5,7 +5,8 @@ package io.dicehall.web.tables.control;
  *
  * @param tableId the table
  * @param rollId the roll it is about, or null for the table itself or its members
- * @param kind {@value #ROLL} for a new roll, {@value #MOVE} for a move on one, {@value #VISIBILITY} when who
+ * @param kind {@value #ROLL} for a new roll, {@value #MOVE} for a move on one or when its open moves ended
+ *     (idle, superseded by a newer roll, ended by the GM), {@value #VISIBILITY} when who
  *     sees a roll changed, {@value #MEMBERS} when someone joined, left or changed their name, {@value #TABLE}
  *     when the table was renamed or closed, {@value #CHARACTERS} when a character was kept, changed or deleted
  */

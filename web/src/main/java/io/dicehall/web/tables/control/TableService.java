@@ -16,6 +16,7 @@ import io.dicehall.web.platform.SecureDice;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
+import io.dicehall.web.tables.entity.Ending;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
 import io.dicehall.web.tables.entity.RollStep;
@@ -78,8 +79,19 @@ public class TableService {
     @ConfigProperty(name = "dicehall.tables.group-commit", defaultValue = "true")
     boolean groupCommit;
 
-    /** A new table and the owner key that can rename or close it, returned only once. */
-    public record Created(GameTable table, String ownerKey) {
+    /**
+     * A new table and the owner key that can rename or close it, returned only once; and the GM's seat with its
+     * member key when the table was opened with the GM's name (else null).
+     */
+    public record Created(GameTable table, String ownerKey, Joined gmSeat) {
+
+        public Created(GameTable table, String ownerKey) {
+            this(table, ownerKey, null);
+        }
+    }
+
+    /** The character a roll is rolled for: its id and name (as it was named when rolled). */
+    public record Tag(String id, String name) {
     }
 
     /** A roll at a table with its current state, and its key when it was just made. */
@@ -92,6 +104,15 @@ public class TableService {
 
     @Durable
     public Created create(String name, boolean verifiable) {
+        return create(name, verifiable, null);
+    }
+
+    /**
+     * Opens a table; with {@code gmName}, seats its opener at once as the table's GM under that name (the
+     * answer then holds both the owner key and the GM seat's member key), so the GM need not join it again.
+     */
+    @Durable
+    public Created create(String name, boolean verifiable, String gmName) {
         String ownerKey = Ids.random();
         String seed = null;
         String commitment = null;
@@ -103,7 +124,24 @@ public class TableService {
         }
         GameTable table = new GameTable(Ids.random(), name, Ids.hashHex(ownerKey), now(), seed, commitment);
         em.persist(table);
-        return new Created(table, ownerKey);
+        if (gmName == null) {
+            return new Created(table, ownerKey);
+        }
+        em.flush(); // the table's row first: the seat refers to it
+        String key = Ids.random();
+        Member gm = new Member(Ids.random(), table.id(), gmName, Ids.hashHex(key), now(), true);
+        em.persist(gm);
+        return new Created(table, ownerKey, new Joined(gm, key));
+    }
+
+    /**
+     * Whether a key is the table's owner key: for a client that keeps the key (a browser's long-lived cookie,
+     * a GM link) and asks before it acts as the GM. Never throws for a wrong key; 404 for an unknown table.
+     */
+    @Transactional(TxType.SUPPORTS) // a read: no transaction of its own
+    public boolean ownerKeyHolds(String tableId, String ownerKey) {
+        GameTable table = table(tableId);
+        return ownerKey != null && !ownerKey.isEmpty() && Ids.matches(ownerKey, Ids.hex(table.ownerKeyHash()));
     }
 
     /** @throws io.dicehall.web.platform.ProblemException 404 for an unknown or malformed id */
@@ -184,12 +222,31 @@ public class TableService {
         boolean gm = ownerKey != null && !ownerKey.isEmpty();
         if (gm) {
             owned(id, ownerKey);
+        } else {
+            locked(table);
         }
+        refuseTakenName(table, name, null);
         String key = Ids.random();
         Member member = new Member(Ids.random(), table.id(), name, Ids.hashHex(key), now(), gm);
         em.persist(member);
         events.fire(TableEvent.aboutMembers(table.id()));
         return new Joined(member, key);
+    }
+
+    /** Takes the table's row lock: seats are taken one at a time, on every instance. */
+    private void locked(GameTable table) {
+        em.find(GameTable.class, table.id(), LockModeType.PESSIMISTIC_WRITE);
+    }
+
+    /** Refuses a name another seat at the table has (compared by {@link SeatNames#key}), naming the field. */
+    private void refuseTakenName(GameTable table, String name, String exceptMemberId) {
+        var others = members(table).stream().filter(m -> !m.id().equals(exceptMemberId)).map(Member::name).toList();
+        SeatNames.clash(name, others).ifPresent(taken -> {
+            throw Refusal.violated(Refusal.Kind.CONFLICT, "name-taken", "Name taken",
+                    "Someone at this table is already seated under that name.", "",
+                    List.of(new io.dicehall.api.form.Violation("name", "is taken at this table (by \"" + taken
+                            + "\"; names are compared ignoring case and extra spaces): choose another")));
+        });
     }
 
     /** The member a key proves, at that table; 403 when the key is missing or proves nobody. */
@@ -207,7 +264,10 @@ public class TableService {
     @Durable
     public Member renameMember(String id, String memberKey, String name) {
         Member member = member(id, memberKey);
-        refuseIfClosed(table(id));
+        GameTable table = table(id);
+        refuseIfClosed(table);
+        locked(table);
+        refuseTakenName(table, name, member.id());
         member.rename(name);
         events.fire(TableEvent.aboutMembers(member.tableId()));
         return member;
@@ -260,7 +320,7 @@ public class TableService {
     @Transactional(TxType.NOT_SUPPORTED) // no transaction (and no connection) held while the writer stores it
     public Roll roll(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
             String roller, Visibility visibility) {
-        return roll(tableId, asWho, systemId, procedureId, rawInputs, note, roller, visibility, null, null);
+        return rollFor(tableId, asWho, systemId, procedureId, rawInputs, note, roller, visibility, null, null);
     }
 
     /**
@@ -272,6 +332,24 @@ public class TableService {
     @Transactional(TxType.NOT_SUPPORTED) // no transaction (and no connection) held while the writer stores it
     public Roll roll(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
             String roller, Visibility visibility, List<String> faces, String characterName) {
+        return rollFor(tableId, asWho, systemId, procedureId, rawInputs, note, roller, visibility, faces,
+                characterName == null ? null : new Tag(null, characterName));
+    }
+
+    /**
+     * Rolls at a table as who the keys prove: a member rolls in their seat (the roll carries the seat, and
+     * {@code roller} may only repeat the seat's name: any other name is refused, naming the field); without a
+     * member key it is a guest's roll, where the table allows guests, under a name no seat has.
+     *
+     * @param roller the name given in the request; null for a member means their seat's name
+     * @param character the character it is rolled for (checked by the caller to be the roller's), or null
+     */
+    @Transactional(TxType.NOT_SUPPORTED) // no transaction (and no connection) held while the writer stores it
+    public Roll rollFor(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
+            String roller, Visibility visibility, List<String> faces, Tag character) {
+        String seated = rollerName(tableId, asWho, roller);
+        String characterId = character == null ? null : character.id();
+        String characterName = character == null ? null : character.name();
         InstalledSystem system = rules.system(systemId);
         InstalledProcedure procedure = rules.procedure(systemId, procedureId);
         Inputs inputs = rules.inputs(system, procedure, rawInputs);
@@ -292,18 +370,159 @@ public class TableService {
                 : verifiable ? null : rules.start(system, procedure, inputs, fairDice);
         Roll made;
         if (verifiable || !groupCommit) {
-            made = self.rollUnderLock(tableId, asWho, system, procedure, inputs, note, roller, visibility, given,
-                    thrown, characterName);
+            made = self.rollUnderLock(tableId, asWho, system, procedure, inputs, note, seated, visibility, given,
+                    thrown, new Tag(characterId, characterName));
         } else {
             String key = Ids.random();
             RollWriter.NewRoll row = new RollWriter.NewRoll(Ids.ordered(), tableId, system.id(), procedure.id(),
-                    JSON.toJson(inputs.toMap()), note, roller, asWho.memberId(), visibility, Ids.hashHex(key), now(),
-                    given != null, characterName, JSON.toJson(thrown));
+                    JSON.toJson(inputs.toMap()), note, seated, asWho.memberId(), visibility, Ids.hashHex(key), now(),
+                    given != null, characterName, JSON.toJson(thrown), characterId, !thrown.moves().isEmpty());
             made = new Roll(row.entity(writer.store(row)), thrown, key);
         }
         // Outside any transaction, so heard at once: after the roll is on disk.
         events.fire(new TableEvent(tableId, made.roll().id(), TableEvent.ROLL));
+        if (asWho.memberId() != null) {
+            List<String> taken = supersededBy(made.roll());
+            if (!taken.isEmpty()) { // a transaction (and a forced write) only when there is something to end
+                for (String ended : self.endRolls(taken, Ending.SUPERSEDED)) {
+                    events.fire(new TableEvent(tableId, ended, TableEvent.MOVE));
+                }
+            }
+        }
         return made;
+    }
+
+    /**
+     * The name a roll is made under: a member's seat's (a different {@code given} name is refused, naming the
+     * field); a guest's own, where the table allows guests and no seat has that name.
+     */
+    private String rollerName(String tableId, Viewer asWho, String given) {
+        if (asWho.memberId() != null) {
+            Member seat = em.find(Member.class, asWho.memberId());
+            if (seat == null) {
+                throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "member-key-wrong", "Member key needed",
+                        "This member key's seat is gone: join the table again.");
+            }
+            if (given != null && !given.isEmpty() && !SeatNames.same(given, seat.name())) {
+                throw Refusal.violated(Refusal.Kind.INVALID, "not-your-name", "Not your name",
+                        "A member rolls in their own seat, under their seat's name.", "",
+                        List.of(new io.dicehall.api.form.Violation("roller", "you are seated as \"" + seat.name()
+                                + "\": leave roller out or send that name")));
+            }
+            return seat.name();
+        }
+        GameTable table = table(tableId);
+        if (!table.guestsAllowed()) {
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "guests-off", "Guests may not roll",
+                    "This table's owner has turned guest rolls off: join the table and roll with your Member-Key.");
+        }
+        if (given == null || given.isEmpty()) {
+            throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid input",
+                    "A guest names themselves.", "", List.of(new io.dicehall.api.form.Violation("roller",
+                            "is required for a guest (no Member-Key): the name the roll is shown under")));
+        }
+        SeatNames.clash(given, members(table).stream().map(Member::name).toList()).ifPresent(taken -> {
+            throw Refusal.violated(Refusal.Kind.CONFLICT, "name-taken", "Name taken",
+                    "A guest may not roll under the name of someone seated at the table.", "",
+                    List.of(new io.dicehall.api.form.Violation("roller", "is the name of a seated member (\""
+                            + taken + "\"): join the table and roll with your Member-Key, or pick another name")));
+        });
+        return given;
+    }
+
+    /**
+     * @return the ids of its roller's earlier rolls at the table, still open, that this new roll takes over: those
+     *     for the same character, or, when it is for none, those of the same procedure for no character
+     */
+    @Transactional(TxType.SUPPORTS) // a read: no transaction of its own
+    public List<String> supersededBy(TableRoll newer) {
+        boolean forCharacter = newer.characterId() != null;
+        var query = em.createQuery("SELECT r.id FROM TableRoll r WHERE r.tableId = :t AND r.memberId = :m"
+                + " AND r.openMoves = TRUE AND r.seq < :seq"
+                + (forCharacter ? " AND r.characterId = :c"
+                        : " AND r.characterId IS NULL AND r.systemId = :s AND r.procedureId = :p")
+                + " ORDER BY r.id", String.class)
+                .setParameter("t", newer.tableId()).setParameter("m", newer.memberId())
+                .setParameter("seq", newer.seq());
+        if (forCharacter) {
+            query.setParameter("c", newer.characterId());
+        } else {
+            query.setParameter("s", newer.systemId()).setParameter("p", newer.procedureId());
+        }
+        return query.setMaxResults(100).getResultList();
+    }
+
+    /**
+     * Ends each roll that still has open moves, for a reason. Not for callers outside this class (public only so
+     * that it runs through the bean's proxy, in a transaction of its own). Each roll is locked and checked again,
+     * so instances that race end each one once.
+     *
+     * @return the ids of the rolls it ended
+     */
+    @Transactional(TxType.REQUIRES_NEW)
+    @Durable
+    public List<String> endRolls(List<String> ids, Ending why) {
+        var ended = new java.util.ArrayList<String>();
+        for (String id : ids) {
+            TableRoll roll = em.find(TableRoll.class, id, LockModeType.PESSIMISTIC_WRITE);
+            if (roll != null && roll.openMoves()) {
+                roll.end(why);
+                ended.add(id);
+            }
+        }
+        return ended;
+    }
+
+    /**
+     * The GM ends a roll's open moves (the Owner-Key); the roll reads "ended" with its last state, as if its
+     * roller had stopped. A roll without open moves is left as it is.
+     */
+    @Durable
+    public TableRoll end(String tableId, String rollId, String ownerKey) {
+        GameTable table = owned(tableId, ownerKey);
+        TableRoll roll = rollAt(table, rollId, new Viewer(true, null, null));
+        refuseIfClosed(table);
+        roll = em.find(TableRoll.class, roll.id(), LockModeType.PESSIMISTIC_WRITE);
+        RollState state = JSON.fromJson(lastStep(roll).stateJson(), RollState.class);
+        if (roll.ended() == null && !state.moves().isEmpty()) {
+            roll.end(Ending.GM);
+            events.fire(new TableEvent(table.id(), roll.id(), TableEvent.MOVE));
+        }
+        return roll;
+    }
+
+    /**
+     * Ends the open moves of every roll on which no move was made for its table's idle time; run by
+     * {@link IdleRollSweep} on each instance. Idempotent: each roll is locked and checked again before it ends,
+     * so two instances sweeping at once end it once, and a move made meanwhile keeps it open.
+     *
+     * @return how many rolls it ended
+     */
+    @Durable
+    public int endIdleRolls(LocalDateTime now, int most) {
+        var due = new java.util.ArrayList<String>();
+        var perTable = new java.util.HashMap<String, String>();
+        em.createQuery("SELECT r.id, r.tableId, r.activeAt, t.idleSeconds FROM TableRoll r, GameTable t"
+                + " WHERE r.openMoves = TRUE AND t.id = r.tableId ORDER BY r.id", Object[].class)
+                .setMaxResults(10 * most).getResultStream().forEach(row -> {
+                    LocalDateTime active = (LocalDateTime) row[2];
+                    if (due.size() < most && Endings.idle(active, ((Number) row[3]).intValue(), now)) {
+                        due.add((String) row[0]);
+                        perTable.put((String) row[0], (String) row[1]);
+                    }
+                });
+        int ended = 0;
+        for (String id : due) {
+            TableRoll roll = em.find(TableRoll.class, id, LockModeType.PESSIMISTIC_WRITE);
+            GameTable table = roll == null ? null : em.find(GameTable.class, roll.tableId());
+            if (roll != null && table != null && roll.openMoves()
+                    && Endings.idle(roll.activeAt(), table.idleSeconds(), now)) {
+                roll.end(Ending.IDLE);
+                events.fire(new TableEvent(perTable.get(id), id, TableEvent.MOVE));
+                ended++;
+            }
+        }
+        return ended;
     }
 
     /**
@@ -318,7 +537,7 @@ public class TableService {
     @Durable
     public Roll rollUnderLock(String tableId, Viewer asWho, InstalledSystem system, InstalledProcedure procedure,
             Inputs inputs, String note, String roller, Visibility visibility, GivenDice given, RollState thrown,
-            String characterName) {
+            Tag character) {
         GameTable table = em.find(GameTable.class, tableId, LockModeType.PESSIMISTIC_WRITE);
         refuseIfClosed(table);
         long seq = table.takeSequenceNumber();
@@ -327,7 +546,8 @@ public class TableService {
         String key = Ids.random();
         TableRoll roll = new TableRoll(Ids.ordered(), table.id(), seq, system.id(), procedure.id(),
                 JSON.toJson(inputs.toMap()), note, roller, asWho.memberId(), visibility, Ids.hashHex(key), now())
-                .rolled(given != null, characterName);
+                .rolled(given != null, null).forCharacter(character.id(), character.name());
+        roll.active(!first.moves().isEmpty(), roll.createdAt());
         em.persist(roll);
         em.flush(); // the roll's row first: its steps refer to it
         em.persist(new RollStep(roll.id(), roll.addStep(), "start", null, JSON.toJson(first), drawn(dice), now()));
@@ -389,6 +609,35 @@ public class TableService {
         return table;
     }
 
+    /** The owner lets guests (the invite, no member key) roll, or stops them. */
+    @Durable
+    public GameTable allowGuests(String id, String ownerKey, boolean allowed) {
+        return change(id, ownerKey, t -> t.guestsAllowed() != allowed, t -> t.allowGuests(allowed));
+    }
+
+    /** The most seconds a roll's moves may stay open without a move: a week. */
+    public static final int MAX_IDLE_SECONDS = 7 * 24 * 3600;
+    /** The fewest. */
+    public static final int MIN_IDLE_SECONDS = 5;
+
+    /** The owner sets after how many seconds without a move a roll's open moves end by themselves. */
+    @Durable
+    public GameTable endIdleRollsAfter(String id, String ownerKey, int seconds) {
+        return change(id, ownerKey, t -> t.idleSeconds() != seconds, t -> t.endIdleRollsAfter(seconds));
+    }
+
+    /** The owner changes a setting of an open table; the table hears of it when it changed. */
+    private GameTable change(String id, String ownerKey, java.util.function.Predicate<GameTable> differs,
+            java.util.function.Consumer<GameTable> apply) {
+        GameTable table = owned(id, ownerKey);
+        refuseIfClosed(table);
+        if (differs.test(table)) {
+            apply.accept(table);
+            events.fire(TableEvent.aboutTable(table.id()));
+        }
+        return table;
+    }
+
     @Durable
     public Roll move(String tableId, String rollId, String rollerKey, String memberKey, String moveId,
             Object rawInputs) {
@@ -411,6 +660,11 @@ public class TableService {
         }
         roll = em.find(TableRoll.class, roll.id(), LockModeType.PESSIMISTIC_WRITE);
         refuseIfClosed(table);
+        if (roll.ended() != null || (roll.openMoves() && Endings.idle(roll.activeAt(), table.idleSeconds(), now()))) {
+            throw Refusal.of(Refusal.Kind.CONFLICT, "roll-ended", "Roll ended",
+                    "This roll's moves have ended (" + (roll.ended() == null ? Ending.IDLE : roll.ended()).word()
+                            + "): it stands as it is. Roll again to go on.");
+        }
         InstalledSystem system = rules.system(roll.systemId());
         InstalledProcedure procedure = rules.procedure(roll.systemId(), roll.procedureId());
         Inputs inputs = storedInputs(procedure, roll);
@@ -428,8 +682,10 @@ public class TableService {
         }
         Move move = played.move();
         RollState next = played.next();
+        LocalDateTime at = now();
         em.persist(new RollStep(roll.id(), roll.addStep(), move.id(), JSON.toJson(move.inputs().toMap()),
-                JSON.toJson(next), drawn(dice), now()));
+                JSON.toJson(next), drawn(dice), at));
+        roll.active(!next.moves().isEmpty(), at);
         events.fire(new TableEvent(table.id(), roll.id(), TableEvent.MOVE));
         return new Roll(roll, next, null);
     }
@@ -494,12 +750,13 @@ public class TableService {
     }
 
     /** A roll the viewer may not see: its number, who rolled it and for whom, nothing of its content. */
-    public record Secret(long seq, String roller, Visibility visibility, LocalDateTime at) {
+    public record Secret(long seq, String roller, Visibility visibility, LocalDateTime at, boolean guest) {
     }
 
     /** @return the rolls numbered {@code from} to {@code to} that the viewer may not see, newest first */
     public List<Secret> secrets(GameTable table, Viewer viewer, long from, long to) {
-        return em.createQuery("SELECT r.seq, r.roller, r.visibility, r.createdAt FROM TableRoll r WHERE r.tableId = :t"
+        return em.createQuery("SELECT r.seq, r.roller, r.visibility, r.createdAt, r.memberId FROM TableRoll r"
+                + " WHERE r.tableId = :t"
                 + " AND r.seq >= :from AND r.seq <= :to AND r.visibility <> :public"
                 + " AND NOT (r.visibility = :gm AND :owner = TRUE)"
                 + " AND (r.memberId IS NULL OR r.memberId <> :member) ORDER BY r.seq DESC", Object[].class)
@@ -511,7 +768,8 @@ public class TableService {
                 .setParameter("owner", viewer.owner())
                 .setParameter("member", viewer.memberId() == null ? "" : viewer.memberId())
                 .getResultStream()
-                .map(row -> new Secret((Long) row[0], (String) row[1], (Visibility) row[2], (LocalDateTime) row[3]))
+                .map(row -> new Secret((Long) row[0], (String) row[1], (Visibility) row[2], (LocalDateTime) row[3],
+                        row[4] == null))
                 .toList();
     }
 
@@ -521,7 +779,7 @@ public class TableService {
         if (roll == null || !roll.tableId().equals(tableId)) {
             throw Refusal.of(Refusal.Kind.UNKNOWN, "unknown-roll", "Unknown roll", "There is no such roll at this table.");
         }
-        return new Secret(roll.seq(), roll.roller(), roll.visibility(), roll.createdAt());
+        return new Secret(roll.seq(), roll.roller(), roll.visibility(), roll.createdAt(), roll.guest());
     }
 
     /** Every roll of a table in order with all its steps: for verification. */

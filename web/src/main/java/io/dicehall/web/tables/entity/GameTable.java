@@ -47,8 +47,19 @@ public class GameTable {
     @Column(name = "physical_dice", nullable = false)
     private boolean physicalDice;
 
+    /** Whether someone holding only the invite (no member key) may roll, under a name no member has. */
+    @Column(name = "guests_allowed", nullable = false)
+    private boolean guestsAllowed = true;
+
+    /** After how many seconds without a move a roll's open moves end by themselves. */
+    @Column(name = "idle_seconds", nullable = false)
+    private int idleSeconds = DEFAULT_IDLE_SECONDS;
+
     @Version
     private long version;
+
+    /** How long a roll's moves stay open without a move, unless the owner says otherwise: 30 minutes. */
+    public static final int DEFAULT_IDLE_SECONDS = 1800;
 
     protected GameTable() {
     }
@@ -100,6 +111,24 @@ public class GameTable {
 
     public void allowPhysicalDice(boolean allowed) {
         physicalDice = allowed;
+    }
+
+    /** @return whether a guest (the invite, no member key) may roll here */
+    public boolean guestsAllowed() {
+        return guestsAllowed;
+    }
+
+    public void allowGuests(boolean allowed) {
+        guestsAllowed = allowed;
+    }
+
+    /** @return after how many seconds without a move a roll's open moves end by themselves */
+    public int idleSeconds() {
+        return idleSeconds;
+    }
+
+    public void endIdleRollsAfter(int seconds) {
+        idleSeconds = seconds;
     }
 
     public boolean verifiable() {

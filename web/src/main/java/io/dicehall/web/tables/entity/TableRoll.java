@@ -59,6 +59,23 @@ public class TableRoll {
     @Column(name = "character_name", length = 100)
     private String characterName;
 
+    /** The character it was rolled for, by id, or null. */
+    @Column(name = "character_id", length = 32)
+    private String characterId;
+
+    /** Whether it has open moves that end by themselves after the table's idle time (false before version 4). */
+    @Column(name = "open_moves", nullable = false)
+    private boolean openMoves;
+
+    /** When its last step was made (null for rolls made before version 4: their creation time). */
+    @Column(name = "active_at")
+    private LocalDateTime activeAt;
+
+    /** Why its open moves ended without its roller: {@link Ending}, or null. */
+    @Enumerated(EnumType.STRING)
+    @Column(length = 16)
+    private Ending ended;
+
     /** How many steps (the first throw and each move) are stored. */
     @Column(nullable = false)
     private int steps;
@@ -138,6 +155,51 @@ public class TableRoll {
         byHand = thrownByHand;
         characterName = forCharacter;
         return this;
+    }
+
+    /** Marks the character it was rolled for, by id and name (both null for none). */
+    public TableRoll forCharacter(String id, String name) {
+        characterId = id;
+        characterName = name;
+        return this;
+    }
+
+    /** @return the id of the character it was rolled for, or null */
+    public String characterId() {
+        return characterId;
+    }
+
+    /** @return whether it is a guest's: rolled with the invite alone, by no member's key */
+    public boolean guest() {
+        return memberId == null;
+    }
+
+    /** Notes a step made at {@code at}, after which the roll's moves are open or not. */
+    public TableRoll active(boolean open, LocalDateTime at) {
+        openMoves = open;
+        activeAt = at;
+        return this;
+    }
+
+    /** @return whether it has open moves that may end by themselves */
+    public boolean openMoves() {
+        return openMoves;
+    }
+
+    /** @return when its last step was made */
+    public LocalDateTime activeAt() {
+        return activeAt != null ? activeAt : createdAt;
+    }
+
+    /** @return why its open moves ended without its roller, or null */
+    public Ending ended() {
+        return ended;
+    }
+
+    /** Ends its open moves for a reason: no move is made on it any more. */
+    public void end(Ending why) {
+        ended = why;
+        openMoves = false;
     }
 
     /** Changes who sees the roll. */

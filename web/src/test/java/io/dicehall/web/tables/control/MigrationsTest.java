@@ -266,7 +266,7 @@ class MigrationsTest {
         Migrations.migrate(db);
         FlywayException failed = Assertions.assertThrows(FlywayException.class,
                 () -> Migrations.migrate(db, List.of("classpath:io/dicehall/web/tables/control/failing")));
-        assertThat(failed.getMessage(), containsString("V3__fails_halfway.sql"));
+        assertThat(failed.getMessage(), containsString("V999__fails_halfway.sql"));
         assertThat("the first statement was undone with the second", tableExists(db, "dh_half"), is(false));
         assertThat(applied(db), equalTo(appliedAfter(0)));
     }
@@ -363,7 +363,7 @@ class MigrationsTest {
             Migrations.migrate(db);
             FlywayException failed = Assertions.assertThrows(FlywayException.class,
                     () -> Migrations.migrate(db, List.of("classpath:io/dicehall/web/tables/control/failing")));
-            assertThat(failed.getMessage(), containsString("V3__fails_halfway.sql"));
+            assertThat(failed.getMessage(), containsString("V999__fails_halfway.sql"));
             assertThat(tableExists(db, "dh_half"), is(false));
             assertThat(applied(db), equalTo(appliedAfter(0)));
         } finally {

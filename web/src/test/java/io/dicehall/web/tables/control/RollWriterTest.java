@@ -95,7 +95,7 @@ class RollWriterTest {
     private static RollWriter.NewRoll roll(String table, String note) {
         return new RollWriter.NewRoll(UUID.randomUUID().toString().replace("-", ""), table, "tasks-checks", "check",
                 "{\"rank\":3}", note, "Kim", null, Visibility.PUBLIC, "hash", LocalDateTime.of(2026, 1, 2, 3, 4, 5), false,
-                null, "{\"dice\":[]}");
+                null, "{\"dice\":[]}", null, true);
     }
 
     private static Map<String, List<Long>> numbers(DataSource db) throws SQLException {
