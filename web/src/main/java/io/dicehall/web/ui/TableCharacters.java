@@ -7,6 +7,7 @@ import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.ProblemException;
 import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.Visibility;
 import io.dicehall.web.ui.form.FormInput;
 import io.dicehall.web.ui.roll.OddsView;
@@ -63,15 +64,27 @@ public class TableCharacters implements Serializable {
         private final String character;
         private final boolean available;
         private final String adjust;
+        private final String keeper;
         private OddsView odds;
 
         SavedView(String id, String name, String what, String character, boolean available, String adjust) {
+            this(id, name, what, character, available, adjust, "");
+        }
+
+        SavedView(String id, String name, String what, String character, boolean available, String adjust,
+                String keeper) {
+            this.keeper = keeper;
             this.id = id;
             this.name = name;
             this.what = what;
             this.character = character;
             this.available = available;
             this.adjust = adjust;
+        }
+
+        /** @return for another member's saved roll shown to the GM, its keeper's name; empty for one's own */
+        public String getKeeper() {
+            return keeper;
         }
 
         public String getId() {
@@ -160,6 +173,7 @@ public class TableCharacters implements Serializable {
 
     private String tableId;
     private List<SavedView> saved;
+    private List<SavedView> others;
     private List<CharacterView> people;
     private String problem = "";
     private String saveName = "";
@@ -199,6 +213,7 @@ public class TableCharacters implements Serializable {
     /** Reads the lists again at their next showing. */
     public void refresh() {
         saved = null;
+        others = null;
         people = null;
     }
 
@@ -224,6 +239,37 @@ public class TableCharacters implements Serializable {
             }
         }
         return saved;
+    }
+
+    /**
+     * @return for the GM, the others' saved rolls, read only, each under its keeper's name (in the view's
+     *     character slot: "Vex fights — Bo"); empty for everyone else
+     */
+    public List<SavedView> getOthers() {
+        if (others == null) {
+            try {
+                Asker asker = asker();
+                others = !asker.viewer().owner() ? List.of() : characters.othersSavedRolls(asker).stream()
+                        .map(s -> new SavedView(s.roll().id(), s.roll().name(),
+                                procedureName(s.roll().systemId(), s.roll().procedureId()), s.characterName(),
+                                s.available(), "", s.keeper()))
+                        .toList();
+            } catch (ProblemException e) {
+                others = List.of();
+            }
+        }
+        return others;
+    }
+
+    /** The GM copies another member's saved roll to their own list. */
+    public void copy(SavedView view) {
+        problem = "";
+        try {
+            characters.copy(asker(), view.getId());
+        } catch (ProblemException e) {
+            problem = message(e);
+        }
+        refresh();
     }
 
     private OddsView odds(Asker asker, String id, Labels labels) {
@@ -334,6 +380,40 @@ public class TableCharacters implements Serializable {
             problem = message(e);
         }
         refresh();
+    }
+
+    /**
+     * @return the character this member rolls for (chosen on the form), tagged on the roll; null for none
+     * @throws ProblemException when the character may not be rolled for here (gone, another's, another system)
+     */
+    TableService.Tag rollingFor(Viewer viewer) {
+        if (character == null || character.isEmpty()) {
+            return null;
+        }
+        return characters.rollingFor(tableId, viewer, character, roller.getSystem());
+    }
+
+    /**
+     * @return where the form's values differ from the chosen character's, in words ("Rank: 5 on the form, 3 for
+     *     Finn"); empty when no character is chosen or nothing differs
+     */
+    public List<String> getDifferences() {
+        if (character == null || character.isEmpty() || !roller.isRollable()) {
+            return List.of();
+        }
+        try {
+            Map<String, String> labels = new HashMap<>();
+            form.getInputs().getFields().forEach(f -> labels.put(f.getName(), f.getLabel()));
+            String name = getUsable().stream().filter(c -> c.getId().equals(character)).map(CharacterView::getName)
+                    .findFirst().orElse("");
+            return characters.differences(asker(), character, roller.getSystem(), roller.getProcedure(),
+                    form.getInputs().raw()).stream()
+                    .map(d -> Labels.current().get("character.differs", labels.getOrDefault(d.field(), d.field()),
+                            String.valueOf(d.formValue()), name, String.valueOf(d.characterValue())))
+                    .toList();
+        } catch (ProblemException unavailable) {
+            return List.of();
+        }
     }
 
     /** Fills the form's character fields with the chosen character's values. */

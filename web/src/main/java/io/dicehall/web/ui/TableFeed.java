@@ -377,7 +377,7 @@ public class TableFeed implements MovePlayer {
         long to = before == null ? Long.MAX_VALUE : before - 1;
         for (TableService.Secret secret : tables.secrets(at.table(), at.viewer(), from, to)) {
             feed.add(RollCard.secret(secret.seq(), secret.roller(), name(secret.visibility()), secret.at(),
-                    Labels.current()));
+                    secret.guest(), Labels.current()));
         }
         feed.sort(Comparator.comparingLong(RollCard::getSeq).reversed());
         older = page.next();
@@ -391,7 +391,7 @@ public class TableFeed implements MovePlayer {
             return card(at, page.rolls().get(0));
         }
         return tables.secrets(at.table(), at.viewer(), seq, seq).stream().findFirst()
-                .map(s -> RollCard.secret(s.seq(), s.roller(), name(s.visibility()), s.at(), Labels.current()))
+                .map(s -> RollCard.secret(s.seq(), s.roller(), name(s.visibility()), s.at(), s.guest(), Labels.current()))
                 .orElse(null);
     }
 
@@ -415,6 +415,8 @@ public class TableFeed implements MovePlayer {
                 .mine(mine)
                 .byHand(roll.byHand(), roll.characterName())
                 .playable(playable)
+                .guest(roll.guest())
+                .ended(roll.ended() == null ? null : roll.ended().word())
                 .build();
     }
 
@@ -499,6 +501,21 @@ public class TableFeed implements MovePlayer {
             yours = null;
             render("yours");
         }
+    }
+
+    /** The GM ends a roll's open moves, as if its roller had stopped. */
+    public void end(RollCard card) {
+        try {
+            tables.end(tableId, card.getRollId(), keys.ownerKey(tableId));
+        } catch (ProblemException refused) {
+            // not the GM, or the table closed: the row drawn again shows how things stand
+        }
+        changed(card.getSeq());
+    }
+
+    /** @return whether this browser may end a roll's open moves: the GM's, while the table is open */
+    public boolean mayEnd(RollCard card) {
+        return card != null && card.isOpen() && !card.isHidden() && keys.ownerKey(tableId) != null && !closed();
     }
 
     /** @return whether this browser may show a hidden roll to everyone: its roller, or the GM */

@@ -51,6 +51,9 @@ public class TableRollForm implements RollForm.Thrower {
     @Inject
     TableFeed feed;
 
+    @Inject
+    TableCharacters people;
+
     private String tableId;
     private String system;
     private String procedure;
@@ -94,8 +97,8 @@ public class TableRollForm implements RollForm.Thrower {
             throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "join-first", "Join first", Labels.current().get("table.joinFirst"));
         }
         Member me = tables.member(tableId, keys.memberKey(tableId));
-        TableService.Roll made = tables.roll(tableId, viewer, systemId, procedureId, inputs, note, me.name(),
-                visibilityOf(visibility), byHand ? faces(faces) : null, null);
+        TableService.Roll made = tables.rollFor(tableId, viewer, systemId, procedureId, inputs, note, me.name(),
+                visibilityOf(visibility), byHand ? faces(faces) : null, people.rollingFor(viewer));
         faces = "";
         rollerKeys.remember(made.roll().id(), made.rollerKey());
         feed.rolled(made.roll().id());

@@ -70,6 +70,8 @@ public final class RollCard implements Serializable {
     private final boolean mine;
     private final boolean playable;
     private final List<MoveView> moves;
+    private final boolean guest;
+    private final String ended;
     private final boolean hidden;
     private BestView best;
     private String bestFor;
@@ -94,6 +96,8 @@ public final class RollCard implements Serializable {
         at = b.at == null ? "" : b.at + "Z";
         hidden = b.state == null;
         mine = b.mine;
+        guest = b.guest;
+        ended = b.ended == null ? "" : b.ended;
         if (hidden) {
             state = null;
             outcomeId = "";
@@ -110,7 +114,7 @@ public final class RollCard implements Serializable {
         outcomeLabel = outcome.label();
         outcomeTone = outcome.tone();
         inputs = b.form == null ? List.of() : inputs(b.form, b.inputs, b.labels);
-        playable = b.playable && !b.state.complete();
+        playable = b.playable && !b.state.complete() && ended.isEmpty();
         String prefix = "mv" + (seq > 0 ? Long.toString(seq) : "");
         moves = playable ? b.state.moves().stream().map(m -> new MoveView(m, state, prefix)).toList() : List.of();
     }
@@ -122,7 +126,14 @@ public final class RollCard implements Serializable {
 
     /** @return a card saying only that a roll exists: its number, who rolled it and for whom */
     public static RollCard secret(long seq, String roller, String visibility, LocalDateTime at, Labels labels) {
+        return secret(seq, roller, visibility, at, false, labels);
+    }
+
+    /** @return a card saying only that a roll exists: its number, who rolled it (a guest or not) and for whom */
+    public static RollCard secret(long seq, String roller, String visibility, LocalDateTime at, boolean guest,
+            Labels labels) {
         Builder b = new Builder("", null, labels);
+        b.guest = guest;
         b.seq = seq;
         b.roller = roller;
         b.visibility = visibility;
@@ -153,6 +164,8 @@ public final class RollCard implements Serializable {
         private Map<String, Object> inputs = Map.of();
         private boolean mine;
         private boolean playable;
+        private boolean guest;
+        private String ended;
         private boolean byHand;
         private String character;
 
@@ -229,6 +242,18 @@ public final class RollCard implements Serializable {
         /** Whether this browser holds a key that may make the roll's moves. */
         public Builder playable(boolean mayPlay) {
             playable = mayPlay;
+            return this;
+        }
+
+        /** Marks a roll made by a guest (no seat at the table), under a name no seat has. */
+        public Builder guest(boolean byGuest) {
+            guest = byGuest;
+            return this;
+        }
+
+        /** Says why the roll's open moves ended without its roller: idle, superseded, gm; null when they did not. */
+        public Builder ended(String why) {
+            ended = why;
             return this;
         }
 
@@ -394,7 +419,17 @@ public final class RollCard implements Serializable {
 
     /** @return whether the roll still has moves open (to anyone) */
     public boolean isOpen() {
-        return state != null && !state.isComplete();
+        return state != null && !state.isComplete() && ended.isEmpty();
+    }
+
+    /** @return whether a guest (no seat at the table) made it */
+    public boolean isGuest() {
+        return guest;
+    }
+
+    /** @return why its moves ended before its roller played them out (idle, superseded, gm); empty otherwise */
+    public String getEnded() {
+        return ended;
     }
 
     /** @return whether its dice were thrown by hand, their faces typed in by the roller */
