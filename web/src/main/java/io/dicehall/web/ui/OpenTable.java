@@ -43,13 +43,13 @@ public class OpenTable implements Serializable {
             return;
         }
         problem = "";
-        TableService.Created created = tables.create(text, verifiable);
+        // The opener sits as the GM in the same step, under the name given.
+        TableService.Created created = tables.create(text, verifiable, gm.isEmpty() ? null : gm);
         String id = created.table().id();
         keys.own(id, created.ownerKey());
         cookies.keep(id, SeatCookies.OWNER, created.ownerKey());
-        if (!gm.isEmpty()) {
-            // The opener sits as the GM in the same step, under the name given.
-            TableService.Joined seated = tables.join(id, gm, created.ownerKey());
+        TableService.Joined seated = created.gmSeat();
+        if (seated != null) {
             keys.join(id, seated.memberKey(), seated.member().name());
             cookies.keep(id, SeatCookies.MEMBER, seated.memberKey());
         }
