@@ -49,6 +49,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
+mkdir -p target
+STAMP=target/test-started
+touch "$STAMP"
+
 echo "== a throwaway PostgreSQL on 127.0.0.1, its data in target/test-postgres"
 PG_DIR="$PWD/target/test-postgres"
 PG_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()' 2>/dev/null \
@@ -70,6 +74,19 @@ stop_postgres() {
 }
 trap stop_postgres EXIT
 trap 'exit 130' INT TERM
+# What ClusterIT's outage test calls to stop and start this server.
+cat > "$PG_DIR/control" <<CONTROL
+#!/bin/sh
+# stop | start: the throwaway PostgreSQL of ./test.sh
+if [ "\$(id -u)" = 0 ]; then run() { su postgres -s /bin/sh -c "\$*"; }; else run() { sh -c "\$*"; }; fi
+if [ "\$1" = stop ]; then
+  run "'$(pg_bin)/pg_ctl' -D '$PG_DIR/data' -m fast -w stop"
+else
+  run "'$(pg_bin)/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -w -o \"-h 127.0.0.1 -p $PG_PORT -k '$PG_DIR'\" start"
+fi
+CONTROL
+chmod 755 "$PG_DIR/control"
+export DICEHALL_TEST_PG_CONTROL="$PG_DIR/control"
 psql_() {
   as_postgres "'$(pg_bin)/psql' -q -h 127.0.0.1 -p $PG_PORT -U postgres -d postgres -c \"$1\""
 }
@@ -86,8 +103,10 @@ status=0
 mvn -B -ntp verify -Dopenapi.lint.skip=false "$@" || status=$?
 
 # One line from every module's test reports: how many ran, failed, were skipped, and why they were skipped.
-summary=$(find . -path '*/target/surefire-reports/TEST-*.xml' -o -path '*/target/failsafe-reports/TEST-*.xml' \
-  | xargs -r cat | awk '
+reports() {
+  find . \( -path '*/target/surefire-reports/TEST-*.xml' -o -path '*/target/failsafe-reports/TEST-*.xml' \) -newer "$STAMP"
+}
+summary=$(reports | xargs -r cat | awk '
     /<testsuite / {
       for (i = 1; i <= NF; i++) {
         if ($i ~ /^tests=/) { gsub(/[^0-9]/, "", $i); run += $i }
@@ -97,7 +116,7 @@ summary=$(find . -path '*/target/surefire-reports/TEST-*.xml' -o -path '*/target
       }
     }
     END { printf "%d run, %d failed, %d skipped", run, failed, skipped }')
-reasons=$(find . -path '*/target/*-reports/TEST-*.xml' | xargs -r grep -ho '<skipped message="[^"]*"' \
+reasons=$(reports | xargs -r grep -ho '<skipped message="[^"]*"' \
   | sed 's/<skipped message="//; s/"$//' | sort | uniq -c | sed 's/^ */    /' || true)
 echo
 echo "Tests: $summary in $(( $(date +%s) - STARTED )) s$([ "$status" = 0 ] && echo "" || echo " (mvn verify failed: exit $status)")"

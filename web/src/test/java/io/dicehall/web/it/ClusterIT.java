@@ -29,7 +29,6 @@ import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.exporter.ZipExporter;
 import org.jboss.shrinkwrap.api.spec.JavaArchive;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -53,9 +52,7 @@ class ClusterIT {
 
     @BeforeAll
     static void startTwoInstances() throws Exception {
-        String url = System.getenv("DICEHALL_TEST_PG_URL");
-        Assumptions.assumeTrue(url != null && !url.isBlank(),
-                "DICEHALL_TEST_PG_URL names no PostgreSQL server (.ci/run starts one)");
+        String url = io.dicehall.web.NeededTools.postgresUrl();
         database = List.of("dicehall.db.url=" + url,
                 "dicehall.db.user=" + System.getenv().getOrDefault("DICEHALL_TEST_PG_USER", "dicehall"),
                 "dicehall.db.password=" + System.getenv().getOrDefault("DICEHALL_TEST_PG_PASSWORD", "dicehall"));
@@ -240,7 +237,7 @@ class ClusterIT {
     @Test
     @Order(5)
     void killingOneInstanceBehindTheFrontLosesNoAcknowledgedRollAndItsSubscribersCatchUp() throws Exception {
-        Assumptions.assumeTrue(Front.available(), "nginx is not installed (.ci/run installs it)");
+        io.dicehall.web.NeededTools.need(Front.available(), "nginx is not installed");
         try (Front front = Front.start(work.resolve("front"), List.of(a.port(), b.port()))) {
             Http viaFront = new Http(front.uri().toURL());
             Http.Answer opened = viaFront.post("api/tables", "{\"name\":\"Survive\"}");
@@ -345,8 +342,11 @@ class ClusterIT {
     @Order(6)
     void restartingPostgresqlUnderLoadAnswers503AndResumesLosingNothing() throws Exception {
         String cluster = System.getenv("DICEHALL_TEST_PG_CLUSTER");
-        Assumptions.assumeTrue(cluster != null && cluster.split(" ").length == 2,
-                "DICEHALL_TEST_PG_CLUSTER names no PostgreSQL cluster this test may restart (.ci/run sets it)");
+        String control = System.getenv("DICEHALL_TEST_PG_CONTROL");
+        io.dicehall.web.NeededTools.need(control != null && !control.isBlank()
+                || cluster != null && cluster.split(" ").length == 2,
+                "neither DICEHALL_TEST_PG_CONTROL (a script taking stop or start) nor DICEHALL_TEST_PG_CLUSTER names"
+                        + " a PostgreSQL server this test may restart");
         String table = viaA.post("api/tables", "{\"name\":\"Outage\"}").json().getString("id");
         var acknowledged = new CopyOnWriteArrayList<String>();
         var refusals = new CopyOnWriteArrayList<Http.Answer>();
@@ -371,7 +371,8 @@ class ClusterIT {
         }
         try {
             awaitAtLeast(acknowledged::size, 30);
-            String[] versionAndName = cluster.split(" ");
+            String[] versionAndName = control != null && !control.isBlank() ? new String[] {control}
+                    : cluster.split(" ");
             pgctl("stop", versionAndName);
             int beforeRestart = refusals.size();
             long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
@@ -401,8 +402,10 @@ class ClusterIT {
         assertThat(new HashSet<>(ids).size(), is(ids.size()));
     }
 
+    /** Stops or starts the test's PostgreSQL: through its control script, or Debian's cluster version and name. */
     private static void pgctl(String action, String[] versionAndName) throws Exception {
-        Process process = new ProcessBuilder("pg_ctlcluster", versionAndName[0], versionAndName[1], action)
+        Process process = (versionAndName.length == 1 ? new ProcessBuilder(versionAndName[0], action)
+                : new ProcessBuilder("pg_ctlcluster", versionAndName[0], versionAndName[1], action))
                 .redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes());
         assertThat(output, process.waitFor(), is(0));

@@ -199,7 +199,7 @@ class GlassFishIT {
     @Order(5)
     void onPostgresqlWithTheReadmesCommands() throws Exception {
         String url = postgresUrl();
-        org.junit.jupiter.api.Assumptions.assumeTrue(url != null, "DICEHALL_TEST_PG_URL names no PostgreSQL server (.ci/run starts one)");
+        io.dicehall.web.NeededTools.need(url != null, "DICEHALL_TEST_PG_URL names no PostgreSQL server");
         String user = System.getenv().getOrDefault("DICEHALL_TEST_PG_USER", "dicehall");
         String password = System.getenv().getOrDefault("DICEHALL_TEST_PG_PASSWORD", "dicehall");
         // A schema of its own, as a database of its own would be.

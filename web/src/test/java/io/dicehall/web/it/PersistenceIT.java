@@ -12,7 +12,6 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -124,9 +123,7 @@ class PersistenceIT {
 
     @Test
     void theLogIsStoredInPostgresqlWhenConfigured() throws Exception {
-        String url = System.getenv("DICEHALL_TEST_PG_URL");
-        Assumptions.assumeTrue(url != null && !url.isBlank(),
-                "DICEHALL_TEST_PG_URL names no PostgreSQL server (.ci/run starts one)");
+        String url = io.dicehall.web.NeededTools.postgresUrl();
         String user = System.getenv().getOrDefault("DICEHALL_TEST_PG_USER", "dicehall");
         String password = System.getenv().getOrDefault("DICEHALL_TEST_PG_PASSWORD", "dicehall");
         List<String> properties = List.of("dicehall.db.url=" + url,

@@ -26,7 +26,6 @@ import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.flywaydb.core.api.FlywayException;
 import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -274,9 +273,7 @@ class MigrationsTest {
     // --- PostgreSQL
 
     private static String pgUrl() {
-        String url = System.getenv("DICEHALL_TEST_PG_URL");
-        Assumptions.assumeTrue(url != null && !url.isBlank(), "DICEHALL_TEST_PG_URL names no PostgreSQL server (.ci/run starts one)");
-        return url;
+        return io.dicehall.web.NeededTools.postgresUrl();
     }
 
     private static DataSource pgAdmin() {
