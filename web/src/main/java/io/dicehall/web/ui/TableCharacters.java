@@ -354,10 +354,10 @@ public class TableCharacters implements Serializable {
                     .filter(r -> r.systemId().equals(roller.getSystem()) && r.procedureId().equals(roller.getProcedure()))
                     .findFirst();
             if (same.isPresent()) {
-                characters.change(asker, same.get().id(), name, chosen, true, form.getInputs().raw(), null);
+                characters.change(asker, same.get().id(), name, chosen, true, form.getInputs().raw(), note());
             } else {
                 characters.save(asker, name, roller.getSystem(), roller.getProcedure(), chosen, form.getInputs().raw(),
-                        null);
+                        note());
             }
             saveName = "";
             refresh();
@@ -370,6 +370,13 @@ public class TableCharacters implements Serializable {
     private java.util.stream.Stream<io.dicehall.web.characters.entity.SavedRoll> ownNamed(Asker asker, String name) {
         return characters.savedRolls(asker).stream().map(Characters.ShownRoll::roll)
                 .filter(r -> r.memberId().equals(asker.viewer().memberId()) && r.name().equalsIgnoreCase(name));
+    }
+
+    /** @return the note the form holds, kept with a saved roll and rolled with it; null when empty */
+    private String note() {
+        Object text = form.getNote().raw().get("note");
+        String note = text == null ? "" : String.valueOf(text).strip();
+        return note.isEmpty() ? null : note;
     }
 
     /** Deletes one of the member's saved rolls. */

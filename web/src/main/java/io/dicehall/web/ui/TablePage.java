@@ -64,6 +64,8 @@ public class TablePage implements Serializable {
     private boolean closed;
     private boolean verifiable;
     private boolean physicalDice;
+    private boolean guestsAllowed;
+    private int idleMinutes;
     private String commitment;
     private String seed;
     private List<MemberView> members = List.of();
@@ -133,6 +135,8 @@ public class TablePage implements Serializable {
         closed = table.closed();
         verifiable = table.verifiable();
         physicalDice = table.physicalDice();
+        guestsAllowed = table.guestsAllowed();
+        idleMinutes = Math.max(1, table.idleSeconds() / 60);
         commitment = table.seedCommitment();
         seed = table.closed() ? table.seed() : null;
         Viewer viewer = tables.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null);
@@ -299,6 +303,42 @@ public class TablePage implements Serializable {
         if (context != null && context.getPartialViewContext().isAjaxRequest()) {
             context.getPartialViewContext().getRenderIds().add("play");
         }
+    }
+
+    /** Lets guests (the invite without a seat) roll at the table, or stops them (owner only). */
+    public void toggleGuests() {
+        try {
+            tables.allowGuests(id, keys.ownerKey(id), !guestsAllowed);
+            problem = "";
+        } catch (ProblemException e) {
+            problem = e.problem().detail();
+        }
+        refresh();
+    }
+
+    /** Sets after how many minutes without a move a roll's open moves end by themselves (owner only). */
+    public void changeIdle() {
+        try {
+            tables.endIdleRollsAfter(id, keys.ownerKey(id), idleMinutes * 60);
+            problem = "";
+        } catch (ProblemException e) {
+            problem = e.problem().detail();
+        }
+        refresh();
+    }
+
+    /** @return whether guests may roll at the table */
+    public boolean isGuestsAllowed() {
+        return guestsAllowed;
+    }
+
+    /** @return after how many minutes without a move a roll's moves end */
+    public int getIdleMinutes() {
+        return idleMinutes;
+    }
+
+    public void setIdleMinutes(int idleMinutes) {
+        this.idleMinutes = idleMinutes;
     }
 
     /** Closes the table (owner only): no more rolls; a verifiable table reveals its seed. */
