@@ -203,6 +203,7 @@ public class TableFeed implements MovePlayer {
 
     /** The roll this page just made: shown beside the form, playable there, and as a new row of the feed. */
     void rolled(String rollId) {
+        String before = yoursId;
         yoursId = rollId;
         yours = null;
         getPages();
@@ -212,6 +213,18 @@ public class TableFeed implements MovePlayer {
         }
         TableService.Secret made = tables.secret(tableId, rollId);
         place(at, made.seq(), claim());
+        if (before != null && !before.equals(rollId)) {
+            // The roll shown beside the form until now goes back to being played in its row.
+            try {
+                long seq = tables.secret(tableId, before).seq();
+                String row = rowOf(seq);
+                if (row != null) {
+                    update(at, seq, row);
+                }
+            } catch (ProblemException gone) {
+                // nothing to draw again
+            }
+        }
     }
 
     /**

@@ -123,26 +123,30 @@ class TablesUiIT {
             assertThat("only its roller may play it", gm.count(By.cssSelector(".entry[data-seq='1'] .move")), is(0));
             assertThat(gm.driver().getPageSource(), not(containsString("<i>Bob</i></span>")));
 
-            // The player rolls again: the earlier roll, still open, stays playable from the feed, with odds.
+            // The player rolls again with the same procedure: the earlier roll's moves end by themselves, and both
+            // browsers say so live; the new roll's moves are played beside the form.
             rollAt(player);
             player.until(d -> "2".equals(d.findElement(By.cssSelector("#yours .card-roll")).getAttribute("data-seq")));
+            gm.until(d -> d.findElement(By.cssSelector(".entry[data-seq='1'] .entry-ended")).getText()
+                    .startsWith("Ended: its roller started another roll"));
             tab(player, "feed");
-            assertThat(player.count(By.cssSelector(".entry[data-seq='1'] .move[data-move='daring']")), is(1));
-            assertThat(player.until(d -> oddsHeadlines(d.findElement(By.cssSelector(".entry[data-seq='1']")))),
+            player.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .entry-ended")).isEmpty());
+            assertThat(player.count(By.cssSelector(".entry[data-seq='1'] .move")), is(0));
+            tab(player, "play");
+            assertThat(player.until(d -> oddsHeadlines(d.findElement(By.cssSelector("#yours .card-roll")))),
                     hasItem(startsWith("Daring Roll: ")));
 
-            // ... and the player dares on it from the feed: the GM sees the six dice arrive live.
+            // ... and the player dares: the GM sees the six dice arrive live in that one row.
             player.waiting().ignoring(ElementNotInteractableException.class).until(d -> {
-                d.findElement(By.cssSelector(".entry[data-seq='1'] .move[data-move='daring'] input[type=submit]")).click();
+                d.findElement(By.cssSelector("#yours .move[data-move='daring'] input[type=submit]")).click();
                 return true;
             });
-            player.until(d -> d.findElements(By.cssSelector(".entry[data-seq='1'] .move")).isEmpty());
-            gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg.face")).size() == 6);
+            player.until(d -> d.findElements(By.cssSelector("#yours .move")).isEmpty());
+            gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='2'] .mini-dice svg.face")).size() == 6);
             assertThat("the dice the move added are marked new",
-                    gm.count(By.cssSelector(".entry[data-seq='1'] .mini-dice svg.face.fresh")), is(2));
+                    gm.count(By.cssSelector(".entry[data-seq='2'] .mini-dice svg.face.fresh")), is(2));
 
             // A roll for the player alone shows to the GM as a placeholder; revealed, it shows in full.
-            tab(player, "play");
             rollAt(player, "roller");
             tab(player, "feed");
             gm.until(d -> !d.findElements(By.cssSelector(".entry.secret[data-seq='3']")).isEmpty());
