@@ -564,8 +564,10 @@ public final class Dist implements Iterable<Dist.Entry> {
     /**
      * The sum of {@code n} copies as the power of a polynomial (J. C. P. Miller's recurrence): with the weights
      * {@code p} from the lowest value ({@code p[0]} is never 0 once trimmed), the weights {@code q} of the sum
-     * satisfy {@code k p[0] q[k] = Σ_{j=1..d} ((n + 1) j − k) p[j] q[k − j]}, each division exact. It takes time
-     * in proportion to the sum's span times the die's, where repeated squaring takes the span squared.
+     * satisfy {@code k p[0] q[k] = Σ_{j=1..d} ((n + 1) j − k) p[j] q[k − j]}, each division exact. Dice are made of
+     * runs of equal weights (a plain die is one run, an exploding one a run per explosion), and over a run the sum
+     * is {@code p (n k Σ q[i] − (n + 1) Σ i q[i])} for {@code i} in a window, read from running sums of {@code q[i]}
+     * and {@code i q[i]}: a few long-number operations per run and value, where convolving takes the span squared.
      */
     private Dist power(int n) {
         int d = weights.length - 1;
@@ -574,25 +576,58 @@ public final class Dist implements Iterable<Dist.Entry> {
             throw new IllegalArgumentException("the sum of " + n + " copies spans " + span + " whole numbers, more than "
                     + MAX_SPAN);
         }
-        int[] nonZero = java.util.stream.IntStream.rangeClosed(1, d).filter(j -> weights[j].signum() != 0).toArray();
+        if (weights[d].bitLength() < weights[0].bitLength()) {
+            // Each step divides by p[0]: from the other end it is smaller (an exploding die's highest value has
+            // weight 1), and a division by one machine word is the cheap kind.
+            return negate().power(n).negate();
+        }
+        // Runs of equal, non-zero weights among p[1..d]: from[r]..to[r] with weight runWeight[r].
+        var from = new java.util.ArrayList<Integer>();
+        var to = new java.util.ArrayList<Integer>();
+        var runWeight = new java.util.ArrayList<BigInteger>();
+        for (int j = 1; j <= d; j++) {
+            if (weights[j].signum() == 0) {
+                continue;
+            }
+            int last = to.size() - 1;
+            if (last >= 0 && to.get(last) == j - 1 && runWeight.get(last).equals(weights[j])) {
+                to.set(last, j);
+            } else {
+                from.add(j);
+                to.add(j);
+                runWeight.add(weights[j]);
+            }
+        }
         BigInteger p0 = weights[0];
-        boolean unit = Arrays.stream(nonZero).allMatch(j -> weights[j].equals(BigInteger.ONE));
+        BigInteger bigN = BigInteger.valueOf(n);
+        BigInteger bigN1 = BigInteger.valueOf(n + 1L);
         BigInteger[] q = new BigInteger[(int) span];
+        // sums[m] = Σ_{i<m} q[i]; moments[m] = Σ_{i<m} i q[i]
+        BigInteger[] sums = new BigInteger[q.length + 1];
+        BigInteger[] moments = new BigInteger[q.length + 1];
         q[0] = p0.pow(n);
+        sums[0] = BigInteger.ZERO;
+        moments[0] = BigInteger.ZERO;
+        sums[1] = q[0];
+        moments[1] = BigInteger.ZERO;
         for (int k = 1; k < q.length; k++) {
             BigInteger sum = BigInteger.ZERO;
-            for (int j : nonZero) {
-                if (j > k) {
+            BigInteger nk = bigN.multiply(BigInteger.valueOf(k));
+            for (int r = 0; r < from.size(); r++) {
+                int a = from.get(r);
+                if (a > k) {
                     break;
                 }
-                long c = (long) (n + 1) * j - k;
-                if (c == 0 || q[k - j].signum() == 0) {
-                    continue;
-                }
-                BigInteger term = unit ? q[k - j] : q[k - j].multiply(weights[j]);
-                sum = sum.add(term.multiply(BigInteger.valueOf(c)));
+                int lo = k - Math.min(to.get(r), k);
+                int hi = k - a;
+                BigInteger window = sums[hi + 1].subtract(sums[lo]);
+                BigInteger moment = moments[hi + 1].subtract(moments[lo]);
+                BigInteger term = nk.multiply(window).subtract(bigN1.multiply(moment));
+                sum = sum.add(runWeight.get(r).equals(BigInteger.ONE) ? term : term.multiply(runWeight.get(r)));
             }
             q[k] = sum.signum() == 0 ? BigInteger.ZERO : sum.divide(p0.multiply(BigInteger.valueOf(k)));
+            sums[k + 1] = sums[k].add(q[k]);
+            moments[k + 1] = moments[k].add(q[k].multiply(BigInteger.valueOf(k)));
         }
         return new Dist(Math.multiplyExact(min, n), q, total.pow(n));
     }
