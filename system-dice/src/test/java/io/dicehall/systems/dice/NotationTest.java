@@ -39,7 +39,11 @@ class NotationTest {
         "4d6d1", "2d6r1", "2d6r<=2", "2d6r>=5", "2d6ro1", "2d6r1r2", "20d6!", "2d10!>=9", "5d10!9", "3d6!!",
         "2d6!!kh1", "8d10>=8f1", "8d10>=8f<=2", "6d6>4", "6d6<3", "6d6=6", "1d20+5", "2d6-1", "2d6*2", "2d6/2",
         "-(1d4+1)", "((2d6))", "1d20 + 5 >= 15", "1d20+5>=15", "(1d20+5) >= 15", "1d20 <= 10", "1d20 > -3",
-        "1d20+5 to hit, 2d6+3 damage", "  1d6  ", "\t1d6\t", "1d6 Zoë's 🗡 roll", "7", "d1", "1d1!"})
+        "1d20+5 to hit, 2d6+3 damage", "  1d6  ", "\t1d6\t", "1d6 Zoë's 🗡 roll", "7", "d1", "1d1!",
+        // The README's examples, and the largest term of each kind it names
+        "3d6dh1", "1d20ro<3", "3d10!>=9", "3d10!10", "2d10!!>=9", "5d6>4", "4d20<3", "1d6r1r2", "2d6 <= 7 sneak",
+        "1d6/(2*1d2-3)", "6d10!10>=8", "6d6>=5 >= 2 hits", "100d6", "100d100", "20d1000", "20d6!", "13d10!",
+        "29d10!10>=8f1", "100d6kh1", "2d%kh1", "9d6!!kh1", "1d100*1d200"})
     void accepts(String text) {
         parse(text);
         assertThat(text, Rolls.violations(text), empty());
@@ -110,6 +114,7 @@ class NotationTest {
         "1d6,|Expected a number, dice (such as 2d6) or '(' at column 5",
         "1d6/(1d3-1d3)|divides by something that can be 0",
         "1d6/0|divides by 0",
+        "1d6/(1d3-2)|divides by something that can be 0",
         "100d6*100d6|at most 40,000 pairs of values",
         "100d1000|at most 20,000 from lowest to highest (the distribution's span)",
         "21d6!|at most 150,000 for one dice term",
