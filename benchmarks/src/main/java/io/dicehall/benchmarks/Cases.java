@@ -129,7 +129,9 @@ public final class Cases {
             fate("defend"),
             spec("action-rolls/action-roll", "action-rolls", "action-roll",
                     actionRoll(ACTION_CHALLENGE, ACTION_RISK, ACTION_EDGE),
-                    "2 d12 + 2 d12 (Daring: + d12 + d12)"));
+                    "2 d12 + 2 d12 (Daring: + d12 + d12)"),
+            spec("dice/roll", "dice", "roll", map("expression", "20d6!"),
+                    "20 exploding d6, each up to 10 times (more in DiceNotationOdds)"));
 
     static Map<String, Object> check(int rank) {
         return map("rank", rank, "stress", 0, "kisses", 10, "stressful", true);

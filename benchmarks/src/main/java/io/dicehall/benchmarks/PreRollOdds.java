@@ -47,6 +47,7 @@ public class PreRollOdds {
         "fate-condensed/attack",
         "fate-condensed/defend",
         "action-rolls/action-roll",
+        "dice/roll",
     })
     public String id;
 

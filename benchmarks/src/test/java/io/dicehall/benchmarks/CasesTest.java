@@ -26,7 +26,7 @@ class CasesTest {
         for (GameSystem system : Cases.systems().values()) {
             system.procedures().forEach(p -> all.add(system.id() + "/" + p.id()));
         }
-        assertEquals(Set.of("tasks-checks", "fatewalker", "fate-condensed", "action-rolls"), Cases.systems().keySet());
+        assertEquals(Set.of("tasks-checks", "fatewalker", "fate-condensed", "action-rolls", "dice"), Cases.systems().keySet());
         assertEquals(all, covered);
     }
 

@@ -272,6 +272,12 @@ public final class Dist implements Iterable<Dist.Entry> {
         if (n < 0) {
             throw new IllegalArgumentException("copies must be at least 0: " + n);
         }
+        if (n == 0) {
+            return constant(0);
+        }
+        if (n > 1 && weights.length > 1) {
+            return power(n);
+        }
         Dist result = constant(0);
         Dist power = this;
         for (int k = n; k > 0; k >>= 1) {
@@ -472,6 +478,158 @@ public final class Dist implements Iterable<Dist.Entry> {
             span(result);
         }
         return ofSparse(result, resultTotal);
+    }
+
+    /**
+     * This die rolled again while its value satisfies {@code on}, at most {@code rerolls} times, the last roll
+     * standing whatever it shows: "reroll 1s" ({@code rerolls = 1} for once, more for "until it is not a 1", with
+     * the cap stated so the distribution stays exact and finite). Each re-roll replaces the value; nothing is
+     * added. If every value satisfies {@code on}, re-rolling changes nothing and this distribution is returned.
+     *
+     * <pre>{@code
+     * Dist d6 = Dist.die(6).reroll(v -> v == 1, 1);     // a d6 whose first 1 is rolled again once
+     * Dist d10 = Dist.die(10).reroll(v -> v <= 2, 10);  // a d10 rolled again on 1 or 2, up to ten times
+     * }</pre>
+     *
+     * @param on the values that are rolled again
+     * @param rerolls the most re-rolls, at least 0; with 0 this is the die itself
+     * @return the distribution of the value that stands
+     * @throws IllegalArgumentException if {@code rerolls} is negative
+     * @since 0.3
+     */
+    public Dist reroll(IntPredicate on, int rerolls) {
+        if (rerolls < 0) {
+            throw new IllegalArgumentException("re-rolls must be at least 0: " + rerolls);
+        }
+        Fraction again = p(on);
+        if (again.isZero() || again.equals(Fraction.ONE)) {
+            return this;
+        }
+        // R(0) = X; R(k) = X given it does not roll again, or with P(on) a fresh R(k − 1).
+        Dist stays = where(on.negate());
+        Dist result = this;
+        for (int k = 1; k <= rerolls; k++) {
+            result = mix(again, result, stays);
+        }
+        return result;
+    }
+
+    /**
+     * @return the distribution of {@code -value}
+     * @since 0.3
+     */
+    public Dist negate() {
+        return map(v -> -v);
+    }
+
+    /**
+     * @param other an independent distribution
+     * @return the distribution of this value less {@code other}'s
+     * @since 0.3
+     */
+    public Dist minus(Dist other) {
+        return plus(other.negate());
+    }
+
+    /**
+     * The product of this value and an independent {@code other}: {@code 2d6 * 1d4}. For a constant factor,
+     * {@code map(v -> v * c)} is the same and cheaper.
+     *
+     * @param other an independent distribution
+     * @return the distribution of the product
+     * @throws IllegalArgumentException if the products span more than {@link #MAX_SPAN}
+     * @throws ArithmeticException if a product overflows an {@code int}
+     * @since 0.3
+     */
+    public Dist multiply(Dist other) {
+        return combine(other, Math::multiplyExact);
+    }
+
+    /**
+     * The whole-number quotient of this value by an independent {@code other}, rounded down (toward negative
+     * infinity, as {@link Math#floorDiv(int, int)}): {@code 7 / 2 = 3}, {@code -7 / 2 = -4}.
+     *
+     * @param other an independent distribution that is never 0
+     * @return the distribution of the quotient
+     * @throws IllegalArgumentException if {@code other} can be 0
+     * @since 0.3
+     */
+    public Dist divideFloor(Dist other) {
+        if (!other.p(0).isZero()) {
+            throw new IllegalArgumentException("the divisor can be 0 (with probability " + other.p(0) + ")");
+        }
+        return combine(other, Math::floorDiv);
+    }
+
+    /**
+     * The sum of {@code n} copies as the power of a polynomial (J. C. P. Miller's recurrence): with the weights
+     * {@code p} from the lowest value ({@code p[0]} is never 0 once trimmed), the weights {@code q} of the sum
+     * satisfy {@code k p[0] q[k] = Σ_{j=1..d} ((n + 1) j − k) p[j] q[k − j]}, each division exact. Dice are made of
+     * runs of equal weights (a plain die is one run, an exploding one a run per explosion), and over a run the sum
+     * is {@code p (n k Σ q[i] − (n + 1) Σ i q[i])} for {@code i} in a window, read from running sums of {@code q[i]}
+     * and {@code i q[i]}: a few long-number operations per run and value, where convolving takes the span squared.
+     */
+    private Dist power(int n) {
+        int d = weights.length - 1;
+        long span = (long) n * d + 1;
+        if (span > MAX_SPAN) {
+            throw new IllegalArgumentException("the sum of " + n + " copies spans " + span + " whole numbers, more than "
+                    + MAX_SPAN);
+        }
+        if (weights[d].bitLength() < weights[0].bitLength()) {
+            // Each step divides by p[0]: from the other end it is smaller (an exploding die's highest value has
+            // weight 1), and a division by one machine word is the cheap kind.
+            return negate().power(n).negate();
+        }
+        // Runs of equal, non-zero weights among p[1..d]: from[r]..to[r] with weight runWeight[r].
+        var from = new java.util.ArrayList<Integer>();
+        var to = new java.util.ArrayList<Integer>();
+        var runWeight = new java.util.ArrayList<BigInteger>();
+        for (int j = 1; j <= d; j++) {
+            if (weights[j].signum() == 0) {
+                continue;
+            }
+            int last = to.size() - 1;
+            if (last >= 0 && to.get(last) == j - 1 && runWeight.get(last).equals(weights[j])) {
+                to.set(last, j);
+            } else {
+                from.add(j);
+                to.add(j);
+                runWeight.add(weights[j]);
+            }
+        }
+        BigInteger p0 = weights[0];
+        BigInteger bigN = BigInteger.valueOf(n);
+        BigInteger bigN1 = BigInteger.valueOf(n + 1L);
+        BigInteger[] q = new BigInteger[(int) span];
+        // sums[m] = Σ_{i<m} q[i]; moments[m] = Σ_{i<m} i q[i]
+        BigInteger[] sums = new BigInteger[q.length + 1];
+        BigInteger[] moments = new BigInteger[q.length + 1];
+        q[0] = p0.pow(n);
+        sums[0] = BigInteger.ZERO;
+        moments[0] = BigInteger.ZERO;
+        sums[1] = q[0];
+        moments[1] = BigInteger.ZERO;
+        for (int k = 1; k < q.length; k++) {
+            BigInteger sum = BigInteger.ZERO;
+            BigInteger nk = bigN.multiply(BigInteger.valueOf(k));
+            for (int r = 0; r < from.size(); r++) {
+                int a = from.get(r);
+                if (a > k) {
+                    break;
+                }
+                int lo = k - Math.min(to.get(r), k);
+                int hi = k - a;
+                BigInteger window = sums[hi + 1].subtract(sums[lo]);
+                BigInteger moment = moments[hi + 1].subtract(moments[lo]);
+                BigInteger term = nk.multiply(window).subtract(bigN1.multiply(moment));
+                sum = sum.add(runWeight.get(r).equals(BigInteger.ONE) ? term : term.multiply(runWeight.get(r)));
+            }
+            q[k] = sum.signum() == 0 ? BigInteger.ZERO : sum.divide(p0.multiply(BigInteger.valueOf(k)));
+            sums[k + 1] = sums[k].add(q[k]);
+            moments[k + 1] = moments[k].add(q[k].multiply(BigInteger.valueOf(k)));
+        }
+        return new Dist(Math.multiplyExact(min, n), q, total.pow(n));
     }
 
     /** @return the weight of {@code value} over {@link #totalWeight()}, 0 outside the range */

@@ -305,6 +305,40 @@ public final class Pool {
         return Dist.ofSparse(now, total);
     }
 
+    /**
+     * The sum of the dice left when the {@code drop} highest are set aside: "drop the highest".
+     * Same as {@code keepLowest(size() - drop)}.
+     *
+     * @param drop how many of the highest dice are dropped, from 0 to {@link #size()}
+     * @return the distribution of the sum of the others
+     * @throws IllegalArgumentException if {@code drop} is negative or above the number of dice
+     * @since 0.3
+     */
+    public Dist dropHighest(int drop) {
+        return keepLowest(kept(drop));
+    }
+
+    /**
+     * The sum of the dice left when the {@code drop} lowest are set aside: "4d6, drop the lowest".
+     * Same as {@code keepHighest(size() - drop)}.
+     *
+     * @param drop how many of the lowest dice are dropped, from 0 to {@link #size()}
+     * @return the distribution of the sum of the others
+     * @throws IllegalArgumentException if {@code drop} is negative or above the number of dice
+     * @since 0.3
+     */
+    public Dist dropLowest(int drop) {
+        return keepHighest(kept(drop));
+    }
+
+    private int kept(int drop) {
+        int size = size();
+        if (drop < 0 || drop > size) {
+            throw new IllegalArgumentException("cannot drop " + drop + " of " + size + " dice");
+        }
+        return size - drop;
+    }
+
     @Override
     public boolean equals(Object other) {
         if (!(other instanceof Pool that) || that.groups.size() != groups.size()) {
