@@ -499,6 +499,15 @@
     window.dhArrive(params);
   };
 
+  // The quick dice box's odds link opens the dice system's rolling page with what is typed.
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("a.quick-odds") : null;
+    var field = link && byId(link.getAttribute("data-dh-field"));
+    if (field && field.value.trim()) {
+      link.href = link.href.split("?")[0] + "?expression=" + encodeURIComponent(field.value.trim());
+    }
+  });
+
   // A roll from this page (the form's Roll, a saved roll's Roll) claims its row when clicked, before Faces queues it.
   document.addEventListener("click", function (event) {
     var button = event.target.closest ? event.target.closest("[data-dh-after='roll']") : null;

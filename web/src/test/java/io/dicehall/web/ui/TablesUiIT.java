@@ -561,6 +561,38 @@ class TablesUiIT {
         }
     }
 
+    @Test
+    void theQuickDiceBoxRollsAnyNotationIntoTheFeed() {
+        JsonObject table = new Http(base).post("api/tables", "{\"name\":\"Quick dice\"}").json();
+        try (Browser b = Browser.start(); Browser other = Browser.start()) {
+            b.driver().get(base + table.getString("invite").substring(1));
+            join(b, "Ann");
+            other.driver().get(base + table.getString("invite").substring(1));
+            other.until(ExpectedConditions.presenceOfElementLocated(By.id("feed")));
+
+            // A mistake is named where it is, and nothing is rolled.
+            b.byId("quick:dice").sendKeys("4d6kh", Keys.ENTER);
+            assertThat(b.until(d -> d.findElement(By.id("quick-problem")).getText()), containsString("6"));
+            assertThat(b.count(By.cssSelector(".entry")), is(0));
+
+            // Typed and Enter: the roll is beside the box and in everyone's feed, with its dice and total.
+            b.until(d -> {
+                WebElement box = d.findElement(By.id("quick:dice"));
+                box.sendKeys(Keys.chord(Keys.CONTROL, "a"), "2d6+3");
+                box.sendKeys(Keys.ENTER);
+                return true;
+            });
+            b.until(d -> !d.findElements(By.cssSelector("#yours .card-roll[data-seq='1']")).isEmpty());
+            assertThat(b.text(By.cssSelector("#yours .card-meta")), containsString("Dice notation"));
+            other.until(d -> d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg.face")).size() == 2);
+            assertThat(other.text(By.cssSelector(".entry[data-seq='1'] .roller")), is("Ann"));
+            // The odds are one click away: the dice system's rolling page with what was typed.
+            b.click(By.cssSelector("a.quick-odds"));
+            b.until(d -> d.getCurrentUrl().contains("/systems/dice/roll?expression=2d6%2B3"));
+            assertThat(b.until(d -> d.findElement(By.id("roll:odds")).getText()), containsString("%"));
+        }
+    }
+
     // --- helpers -----------------------------------------------------------------------------------------
 
     private void check(String path, java.util.function.Consumer<Browser> what) {
