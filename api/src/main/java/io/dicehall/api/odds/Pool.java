@@ -282,27 +282,8 @@ public final class Pool {
      * @since 0.2
      */
     public Dist fold(int start, IntBinaryOperator step) {
-        Map<Integer, BigInteger> now = new HashMap<>();
-        now.put(start, BigInteger.ONE);
-        BigInteger total = BigInteger.ONE;
-        for (Group group : groups) {
-            Dist die = group.die();
-            for (int i = 0; i < group.count(); i++) {
-                var next = new HashMap<Integer, BigInteger>();
-                for (var state : now.entrySet()) {
-                    for (int v = die.min(); v <= die.max(); v++) {
-                        BigInteger w = die.weightOf(v);
-                        if (w.signum() != 0) {
-                            next.merge(step.applyAsInt(state.getKey(), v), state.getValue().multiply(w),
-                                    BigInteger::add);
-                        }
-                    }
-                }
-                now = next;
-                total = total.multiply(die.totalWeight());
-            }
-        }
-        return Dist.ofSparse(now, total);
+        Weighed<Integer> folded = weigh(start, step::applyAsInt);
+        return Dist.ofSparse(folded.weights(), folded.total());
     }
 
     // Joint readings (since 0.3): what the rules read from the dice at once, with no hand-made number encoding.
@@ -348,6 +329,20 @@ public final class Pool {
      * @since 0.3
      */
     public <S> Map<S, Fraction> joint(S start, java.util.function.BiFunction<? super S, Integer, ? extends S> step) {
+        Weighed<S> folded = weigh(start, step);
+        var result = new java.util.LinkedHashMap<S, Fraction>();
+        for (var entry : folded.weights().entrySet()) {
+            result.put(entry.getKey(), Fraction.of(entry.getValue(), folded.total()));
+        }
+        return java.util.Collections.unmodifiableMap(result);
+    }
+
+    /** Whole weights of the running values over a common total: {@code P(s) = weights(s) / total}. */
+    private record Weighed<S>(Map<S, BigInteger> weights, BigInteger total) {
+    }
+
+    /** The running values of a fold over the dice, merged by {@code equals} as they go, with whole weights. */
+    private <S> Weighed<S> weigh(S start, java.util.function.BiFunction<? super S, Integer, ? extends S> step) {
         Map<S, BigInteger> now = new HashMap<>();
         now.put(start, BigInteger.ONE);
         BigInteger total = BigInteger.ONE;
@@ -368,11 +363,7 @@ public final class Pool {
                 total = total.multiply(die.totalWeight());
             }
         }
-        var result = new java.util.LinkedHashMap<S, Fraction>();
-        for (var entry : now.entrySet()) {
-            result.put(entry.getKey(), Fraction.of(entry.getValue(), total));
-        }
-        return java.util.Collections.unmodifiableMap(result);
+        return new Weighed<>(now, total);
     }
 
     /**
