@@ -67,12 +67,18 @@ import org.junit.jupiter.api.TestFactory;
  * <p>It checks ids and names, forms and defaults, that every default and every random legal input
  * rolls and every open move can be played to the end, that states stay valid and survive a JSON
  * round trip, and that garbage inputs give violations, never exceptions, for the roll and for every kind of
- * move met. Odds are checked where the rules go, not only at the defaults: on the defaults, the defaults with
- * one field changed (each flag turned, each integer at its bounds, each other option) and random legal
- * inputs; decision odds on states reached from those by random throws and then random legal moves, so a move
- * that opens only for some inputs or only after another move is met. Each is compared with the rules exactly,
- * over every face, where that takes at most {@link #bestPlayBudget()} runs of the rules, else with a large
- * seeded sample: a wrong probability fails it. Everything is seeded, so a failure repeats.
+ * move met. Odds are checked where the rules go, not only at the defaults. Pre-roll odds: on every combination
+ * of the form's integer, choice and flag fields within {@link #inputBudget()} (an all-pairs covering array
+ * beyond it), the defaults, the defaults with one field changed, random legal inputs and the inputs of {@link
+ * #moreInputs}, each a test of its own (see {@link #oddsSumToOneAndAgreeWithASeededSample()}), compared exactly
+ * with every face of the rules up to {@link #bruteForceLimit()} faces within {@link #oddsRunBudget()}, else with
+ * a seeded sample on at most {@link #sampledInputs()} inputs; a stated roll's also with its statement, by dynamic
+ * programming. Decision odds: on states reached from the defaults, the defaults with one field changed, random
+ * legal inputs and the added inputs by random throws and then random legal moves, so a move that opens only for
+ * some inputs or only after another move is met; each compared with the rules exactly, over every face, where
+ * that takes at most {@link #bestPlayBudget()} runs of the rules, else with a seeded sample. A wrong probability
+ * fails a check that is exact, however small the error; a sample catches only errors larger than its tolerance.
+ * Everything is seeded, so a failure repeats.
  *
  * <p>The kit is its own artifact, {@code io.dicehall:dicehall-api-testkit}, a test dependency that brings
  * JUnit 5, Hamcrest and JSON-B (Yasson) with it; the API itself is plain JDK.
@@ -96,7 +102,8 @@ import org.junit.jupiter.api.TestFactory;
  * fails on anything wrong it did find, and is otherwise reported as skipped (aborted), saying what it left out
  * and why.
  *
- * @since 0.1 (best play since 0.2; in its own artifact, exploring beyond the defaults, since 0.2)
+ * @since 0.1 (best play since 0.2; in its own artifact, exploring beyond the defaults, since 0.2; every
+ *     combination of the fields, added inputs and stated rolls since 0.3)
  */
 public abstract class GameSystemContract {
 
