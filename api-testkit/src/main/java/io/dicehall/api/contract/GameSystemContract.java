@@ -302,11 +302,11 @@ public abstract class GameSystemContract {
      * @return the most inputs of one procedure whose pre-roll odds are compared with a seeded sample, when they
      *     cannot be checked exactly (the earliest met: the defaults, the inputs added, the defaults with one field
      *     changed, then the combinations); beyond it, such inputs are checked only for odds over the declared
-     *     outcomes that sum to 1, and their tests say so. 16 by default.
+     *     outcomes that sum to 1, and their tests say so. 8 by default.
      * @since 0.3
      */
     protected int sampledInputs() {
-        return 16;
+        return 8;
     }
 
     private InputCases inputCases(Procedure procedure) {
