@@ -291,11 +291,11 @@ public abstract class GameSystemContract {
     /**
      * @return the most runs of the rules one procedure's exact pre-roll checks take in all, over every input: what
      *     bounds the kit's time on a large form with large pools. Inputs met once it is spent are checked against a
-     *     seeded sample (and, for a stated roll, by dynamic programming). 2,000,000 by default.
+     *     seeded sample (and, for a stated roll, by dynamic programming). 1,000,000 by default.
      * @since 0.3
      */
     protected long oddsRunBudget() {
-        return 2_000_000;
+        return 1_000_000;
     }
 
     /**
