@@ -546,12 +546,25 @@ public abstract class GameSystemContract {
             var tests = new ArrayList<DynamicTest>();
             for (InputCases.Case c : cases) {
                 Inputs inputs = c.inputs();
-                Optional<Throw> stated = statedThrow(procedure, inputs);
-                // A stated roll's odds are read from the statement by dynamic programming, and its start is checked
-                // against the statement (statedRollsThrowAndReadAsStated): brute force need only cover small pools.
-                long limit = stated.isPresent() ? Math.min(bruteForceLimit(), bestPlayBudget()) : bruteForceLimit();
-                long faces = Explorer.faces(dice -> settle(procedure, inputs, procedure.start(inputs, dice), dice),
-                        limit);
+                Optional<Throw> stated;
+                long limit;
+                long faces;
+                try {
+                    stated = statedThrow(procedure, inputs);
+                    // A stated roll's odds are read from the statement by dynamic programming, and its start is
+                    // checked against the statement (statedRollsThrowAndReadAsStated): brute force need only cover
+                    // small pools.
+                    limit = stated.isPresent() ? Math.min(bruteForceLimit(), bestPlayBudget()) : bruteForceLimit();
+                    faces = Explorer.faces(dice -> settle(procedure, inputs, procedure.start(inputs, dice), dice),
+                            limit);
+                } catch (RuntimeException failure) {
+                    tests.add(DynamicTest.dynamicTest("pre-roll odds: " + procedure.id() + " " + inputs + " ["
+                            + c.source() + "]", () -> {
+                                throw new AssertionError("pre-roll odds of " + procedure.id() + " " + inputs
+                                        + ": the rules threw " + failure, failure);
+                            }));
+                    continue;
+                }
                 boolean exhaustive = faces <= limit && planned[0] + faces <= oddsRunBudget();
                 if (exhaustive) {
                     planned[0] += faces;
@@ -566,8 +579,9 @@ public abstract class GameSystemContract {
                         : "summing to 1 over the declared outcomes only (the exact and sampled checks' budgets are"
                                 + " spent: add it with moreInputs() or raise oddsRunBudget() or sampledInputs())";
                 String name = "pre-roll odds: " + procedure.id() + " " + inputs + " [" + c.source() + "] " + how;
+                boolean isStated = stated.isPresent();
                 tests.add(DynamicTest.dynamicTest(name, () -> checkPreRollOdds(procedure, inputs, exhaustive,
-                        stated.isPresent(), sampling ? OptionalLong.of(sample) : OptionalLong.empty())));
+                        isStated, sampling || exhaustive ? OptionalLong.of(sample) : OptionalLong.empty())));
             }
             return tests.stream();
         });
@@ -590,6 +604,8 @@ public abstract class GameSystemContract {
         if (exact.isPresent()) {
             assertExactly(odds, exact.get(), what, "every face of the rules");
         } else if (sample.isPresent()) {
+            // Sampled as planned, or brute force found more faces than the first throw showed (dice drawn only on
+            // some faces): a sample instead.
             var counts = new HashMap<String, Integer>();
             Dice dice = Dice.seeded(sample.getAsLong());
             for (int n = 0; n < sampleSize(); n++) {
