@@ -22,9 +22,11 @@ public interface GameSystem {
     /**
      * The version of this SPI. A system reports the version it was built against. Version 2 (Dicehall 0.2) adds
      * best play: {@link Procedure#outcomeOrder()}, {@link Procedure#game} and the package {@code
-     * io.dicehall.api.play}.
+     * io.dicehall.api.play}. Version 3 (Dicehall 0.3) adds stated rolls (the package {@code io.dicehall.api.stated}),
+     * the joint readings of {@link io.dicehall.api.odds.Pool}, {@code Odds.of}, {@link
+     * io.dicehall.api.state.Verdict#PARTIAL} and more factories of the records.
      */
-    int SPI_VERSION = 2;
+    int SPI_VERSION = 3;
 
     /**
      * @return the permanent id, lower-kebab-case, unique among installed systems (e.g.

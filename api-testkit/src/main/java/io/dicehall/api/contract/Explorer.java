@@ -43,10 +43,17 @@ final class Explorer {
 
     private final Procedure procedure;
     private final RandomInputs random;
+    private final InputCases author;
 
     Explorer(Procedure procedure, long seed) {
+        this(procedure, seed, new InputCases(procedure, p -> List.of(), (p, i) -> true));
+    }
+
+    /** @param author the inputs the author added, and which the author marks impossible */
+    Explorer(Procedure procedure, long seed, InputCases author) {
         this.procedure = procedure;
         this.random = new RandomInputs(seed ^ procedure.id().hashCode());
+        this.author = author;
     }
 
     /** @return the random source, for choices the caller makes on the way */
@@ -56,13 +63,18 @@ final class Explorer {
 
     /**
      * @param randomCases how many random legal inputs to add at most
-     * @return distinct checked inputs that break no rule: the defaults first, then the defaults with one field
-     *     changed (at most 16), then random legal inputs
+     * @return distinct checked inputs that break no rule and that the author does not mark impossible: the
+     *     defaults first, then the inputs the author added, then the defaults with one field changed (at most 16),
+     *     then random legal inputs
      */
     List<Inputs> inputs(int randomCases) {
         var cases = new LinkedHashSet<Inputs>();
         Map<String, Object> defaults = procedure.form().defaults();
-        cases.add(InputChecker.check(procedure.form(), Map.of()).orThrow());
+        Inputs defaultInputs = InputChecker.check(procedure.form(), Map.of()).orThrow();
+        if (author.possible(defaultInputs)) {
+            cases.add(defaultInputs);
+        }
+        cases.addAll(author.added());
         int corners = 0;
         for (Field field : procedure.form().fields()) {
             for (Object value : others(field, defaults.get(field.name()))) {
@@ -72,7 +84,8 @@ final class Explorer {
                 var raw = new LinkedHashMap<>(defaults);
                 raw.put(field.name(), value);
                 InputChecker.Result result = InputChecker.check(procedure.form(), raw);
-                if (result.ok() && procedure.check(result.inputs()).isEmpty() && cases.add(result.inputs())) {
+                if (result.ok() && procedure.check(result.inputs()).isEmpty() && author.possible(result.inputs())
+                        && cases.add(result.inputs())) {
                     corners++;
                 }
             }
@@ -80,7 +93,8 @@ final class Explorer {
         int added = 0;
         for (int attempt = 0; attempt < randomCases * 10 && added < randomCases; attempt++) {
             InputChecker.Result result = InputChecker.check(procedure.form(), random.legal(procedure.form()));
-            if (result.ok() && procedure.check(result.inputs()).isEmpty() && cases.add(result.inputs())) {
+            if (result.ok() && procedure.check(result.inputs()).isEmpty() && author.possible(result.inputs())
+                    && cases.add(result.inputs())) {
                 added++;
             }
         }
@@ -198,6 +212,27 @@ final class Explorer {
 
         Many() {
             super(null, null, false, false);
+        }
+    }
+
+    /**
+     * @return the combinations of faces a call of the rules draws, counted on one run with every die at 1, or
+     *     {@code cap + 1} if more than {@code cap}
+     */
+    static long faces(Function<Dice, RollState> call, long cap) {
+        long[] combinations = {1};
+        Dice ones = sides -> {
+            combinations[0] *= Math.max(1, sides);
+            if (combinations[0] > cap) {
+                throw new Many();
+            }
+            return 1;
+        };
+        try {
+            call.apply(ones);
+            return combinations[0];
+        } catch (Many many) {
+            return cap + 1;
         }
     }
 

@@ -14,7 +14,12 @@
  * {@code bestPlayCovers}, {@code bestPlayBruteForceLimits}, {@code bestPlayTexts} …), the artifact of its own,
  * exploring beyond the defaults (inputs with one field changed, random inputs, states after random legal moves,
  * exact comparison over every face where few enough), and reporting every check it could not make in full as
- * skipped, with the reason, rather than passing over it.
+ * skipped, with the reason, rather than passing over it; since 0.3: pre-roll odds on every combination of a
+ * form's integer, choice and flag fields within {@code inputBudget()} (all pairs beyond it), each input a test of
+ * its own named by the procedure, the inputs, where they came from and how they were checked; brute force up to
+ * {@code bruteForceLimit()} faces per input within {@code oddsRunBudget()}; the hooks {@code moreInputs} and
+ * {@code possible}, which every check uses; and stated rolls ({@code io.dicehall.api.stated}) checked against
+ * their statement, by dynamic programming over their dice and by {@code statedRollsThrowAndReadAsStated}.
  *
  * @since 0.1
  */

@@ -108,6 +108,11 @@ public record Form(List<Field> fields, Set<String> more, Set<String> character,
 
     /**
      * @param field an integer field of this form
+     * Names the values of an integer field, as a ladder does. A front end shows the name with the number, signed,
+     * appended: 3 named "Good" shows as "Good (+3)", −1 named "Poor" as "Poor (−1)", so a name need not (and should
+     * not) repeat the number. The inputs still hold the number.
+     *
+     * @param field an integer field of this form
      * @param names the names of its values, e.g. 3 → "Good"; values without a name are shown as numbers
      * @return this form, with those names
      * @since 0.2

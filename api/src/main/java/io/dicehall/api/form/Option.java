@@ -22,4 +22,24 @@ public record Option(String value, String label, String help) {
     public static Option of(String value, String label) {
         return new Option(value, label, "");
     }
+
+    /**
+     * @param value the value sent in the inputs, not blank
+     * @param label the label shown to players, not blank
+     * @param help help text, may be empty
+     * @return the option
+     * @since 0.3
+     */
+    public static Option of(String value, String label, String help) {
+        return new Option(value, label, help);
+    }
+
+    /**
+     * @param text help text, may be empty
+     * @return a copy with this help text
+     * @since 0.3
+     */
+    public Option help(String text) {
+        return new Option(value, label, text);
+    }
 }

@@ -21,4 +21,15 @@ public record Chance(String id, String label, Fraction probability) {
             throw new IllegalArgumentException(id + ": a probability above 1: " + probability);
         }
     }
+
+    /**
+     * @param id the outcome's or flag's id, lower-kebab-case
+     * @param label what players call it, not blank
+     * @param probability the exact probability, at most 1
+     * @return the chance
+     * @since 0.3
+     */
+    public static Chance of(String id, String label, Fraction probability) {
+        return new Chance(id, label, probability);
+    }
 }

@@ -8,6 +8,8 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * Exact odds of a roll's outcomes.
@@ -64,6 +66,44 @@ public record Odds(List<Chance> outcomes, List<Chance> flags, List<Plan> plans, 
                 .findFirst().orElse(Fraction.ZERO);
     }
 
+    /**
+     * Odds from a distribution and how each of its values reads, in one call: each value's probability goes to
+     * the outcome {@code outcome} names for it.
+     *
+     * <pre>{@code
+     * Dist total = Pool.dice(2, 6).sum().map(t -> t + modifier);
+     * Odds odds = Odds.of(OUTCOMES, total, t -> t >= 10 ? "hit" : t >= 7 ? "partial" : "miss");
+     * }</pre>
+     *
+     * @param declared the procedure's outcomes, in order
+     * @param dist the distribution of what the rules read (a total, a count, the highest die)
+     * @param outcome the id of the declared outcome a value gives; called once per possible value
+     * @return the odds, with no flags, plans, figures or note (use {@link Builder#add(Dist, IntFunction)} for
+     *     those)
+     * @throws IllegalArgumentException if a value reads as an outcome that is not declared
+     * @since 0.3
+     */
+    public static Odds of(List<Outcome> declared, Dist dist, IntFunction<String> outcome) {
+        return over(declared).add(dist, outcome).build();
+    }
+
+    /**
+     * Odds from a joint distribution (such as {@link Pool#highestAndCount}, {@link Pool#sortedFaces} or {@link
+     * Pool#joint}) and how each of its values reads, in one call.
+     *
+     * @param <T> the type of the values
+     * @param declared the procedure's outcomes, in order
+     * @param dist each possible value with its probability, summing to 1
+     * @param outcome the id of the declared outcome a value gives; called once per value
+     * @return the odds, with no flags, plans, figures or note
+     * @throws IllegalArgumentException if a value reads as an outcome that is not declared, or the
+     *     probabilities do not sum to 1
+     * @since 0.3
+     */
+    public static <T> Odds of(List<Outcome> declared, Map<T, Fraction> dist, Function<? super T, String> outcome) {
+        return over(declared).addAll(dist, outcome).build();
+    }
+
     /** @return a builder of odds over these declared outcomes, each 0 until set */
     public static Builder over(List<Outcome> declared) {
         return new Builder(declared);
@@ -88,6 +128,37 @@ public record Odds(List<Chance> outcomes, List<Chance> flags, List<Plan> plans, 
                 throw new IllegalArgumentException("not a declared outcome: " + id);
             }
             probabilities.merge(id, p, Fraction::plus);
+            return this;
+        }
+
+        /**
+         * Adds each value's probability to the outcome it reads as.
+         *
+         * @param dist a distribution of what the rules read
+         * @param outcome the id of the declared outcome a value gives
+         * @return this builder
+         * @throws IllegalArgumentException if a value reads as an outcome that is not declared
+         * @since 0.3
+         */
+        public Builder add(Dist dist, IntFunction<String> outcome) {
+            for (Dist.Entry entry : dist) {
+                add(outcome.apply(entry.value()), entry.p());
+            }
+            return this;
+        }
+
+        /**
+         * Adds each value's probability to the outcome it reads as.
+         *
+         * @param <T> the type of the values
+         * @param dist each value with its probability
+         * @param outcome the id of the declared outcome a value gives
+         * @return this builder
+         * @throws IllegalArgumentException if a value reads as an outcome that is not declared
+         * @since 0.3
+         */
+        public <T> Builder addAll(Map<T, Fraction> dist, Function<? super T, String> outcome) {
+            dist.forEach((value, p) -> add(outcome.apply(value), p));
             return this;
         }
 

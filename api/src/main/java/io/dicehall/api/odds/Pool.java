@@ -282,19 +282,80 @@ public final class Pool {
      * @since 0.2
      */
     public Dist fold(int start, IntBinaryOperator step) {
-        Map<Integer, BigInteger> now = new HashMap<>();
+        Weighed<Integer> folded = weigh(start, step::applyAsInt);
+        return Dist.ofSparse(folded.weights(), folded.total());
+    }
+
+    // Joint readings (since 0.3): what the rules read from the dice at once, with no hand-made number encoding.
+
+    /**
+     * The highest die and how many dice show {@code face}, read together: "the highest die, and a critical on
+     * two sixes" is {@code highestAndCount(6)}.
+     *
+     * @param highest the highest value among the dice
+     * @param count how many dice show the face asked for
+     * @since 0.3
+     */
+    public record HighestAndCount(int highest, int count) {
+    }
+
+    /**
+     * The most distinct sorted throws {@link #sortedFaces()} lists: beyond it, a reading is better written as a
+     * {@link #joint fold}, whose running value takes fewer values.
+     *
+     * @since 0.3
+     */
+    public static final int MAX_SORTED_THROWS = 250_000;
+
+    /**
+     * The general reading of a pool, like {@link #fold(int, IntBinaryOperator)} but with a running value of any
+     * type: a record of the highest die and the count of sixes, a pair of counts, a list. The running value starts
+     * at {@code start} and takes in the dice one at a time, {@code value = step(value, die)}; equal running values
+     * (by {@code equals}) are merged as they go, so this is fast whenever the running value takes few values. The
+     * dice are taken in no particular order, so {@code step} must give the same result whatever the order.
+     *
+     * <pre>{@code
+     * record Read(int successes, int trouble) {}
+     * Map<Read, Fraction> joint = Pool.dice(6, 6).joint(new Read(0, 0),
+     *         (r, f) -> new Read(r.successes() + (f >= 5 ? 1 : 0), r.trouble() + (f == 1 ? 1 : 0)));
+     * }</pre>
+     *
+     * @param <S> the type of the running value: immutable, with value-based {@code equals} and {@code hashCode}
+     * @param start the running value before any die
+     * @param step the next running value from the current one and a die's value; never null
+     * @return each possible final running value with its exact probability, summing to 1; unmodifiable, in no
+     *     particular order
+     * @throws NullPointerException if {@code step} returns null
+     * @since 0.3
+     */
+    public <S> Map<S, Fraction> joint(S start, java.util.function.BiFunction<? super S, Integer, ? extends S> step) {
+        Weighed<S> folded = weigh(start, step);
+        var result = new java.util.LinkedHashMap<S, Fraction>();
+        for (var entry : folded.weights().entrySet()) {
+            result.put(entry.getKey(), Fraction.of(entry.getValue(), folded.total()));
+        }
+        return java.util.Collections.unmodifiableMap(result);
+    }
+
+    /** Whole weights of the running values over a common total: {@code P(s) = weights(s) / total}. */
+    private record Weighed<S>(Map<S, BigInteger> weights, BigInteger total) {
+    }
+
+    /** The running values of a fold over the dice, merged by {@code equals} as they go, with whole weights. */
+    private <S> Weighed<S> weigh(S start, java.util.function.BiFunction<? super S, Integer, ? extends S> step) {
+        Map<S, BigInteger> now = new HashMap<>();
         now.put(start, BigInteger.ONE);
         BigInteger total = BigInteger.ONE;
         for (Group group : groups) {
             Dist die = group.die();
             for (int i = 0; i < group.count(); i++) {
-                var next = new HashMap<Integer, BigInteger>();
+                var next = new HashMap<S, BigInteger>();
                 for (var state : now.entrySet()) {
                     for (int v = die.min(); v <= die.max(); v++) {
                         BigInteger w = die.weightOf(v);
                         if (w.signum() != 0) {
-                            next.merge(step.applyAsInt(state.getKey(), v), state.getValue().multiply(w),
-                                    BigInteger::add);
+                            S value = Objects.requireNonNull(step.apply(state.getKey(), v), "a fold's step gave null");
+                            next.merge(value, state.getValue().multiply(w), BigInteger::add);
                         }
                     }
                 }
@@ -302,7 +363,68 @@ public final class Pool {
                 total = total.multiply(die.totalWeight());
             }
         }
-        return Dist.ofSparse(now, total);
+        return new Weighed<>(now, total);
+    }
+
+    /**
+     * The highest die and the number of dice showing {@code face}, jointly: the usual reading of a pool where the
+     * best die decides and several of the top face make a critical.
+     *
+     * <pre>{@code
+     * Odds odds = Odds.of(OUTCOMES, Pool.dice(3, 6).highestAndCount(6), r -> r.count() >= 2 ? "critical"
+     *         : r.highest() == 6 ? "success" : r.highest() >= 4 ? "partial" : "failure");
+     * }</pre>
+     *
+     * @param face the face to count
+     * @return each (highest, count) pair with its exact probability
+     * @throws IllegalArgumentException if the pool is empty
+     * @since 0.3
+     */
+    public Map<HighestAndCount, Fraction> highestAndCount(int face) {
+        if (size() == 0) {
+            throw new IllegalArgumentException("an empty pool has no highest die");
+        }
+        return joint(new HighestAndCount(Integer.MIN_VALUE, 0),
+                (r, v) -> new HighestAndCount(Math.max(r.highest(), v), r.count() + (v == face ? 1 : 0)));
+    }
+
+    /**
+     * Every throw of the pool as its values sorted from lowest to highest, with its exact probability: the
+     * reading for rules that look at the dice as a whole (the two highest, pairs, a straight). Throws that differ
+     * only in the order of the dice are one entry, so 10d6 has 3,003 entries rather than 60 million.
+     *
+     * @return each sorted list of values (unmodifiable, lowest first) with its probability, summing to 1
+     * @throws IllegalArgumentException if there would be more than {@link #MAX_SORTED_THROWS} entries
+     * @since 0.3
+     */
+    public Map<List<Integer>, Fraction> sortedFaces() {
+        BigInteger entries = BigInteger.ONE;
+        for (Group group : groups) {
+            int values = 0;
+            for (int v = group.die().min(); v <= group.die().max(); v++) {
+                values += group.die().weightOf(v).signum() != 0 ? 1 : 0;
+            }
+            // Multisets of count values out of the die's possible ones: C(count + values - 1, count).
+            BigInteger choose = BigInteger.ONE;
+            for (int k = 1; k <= group.count(); k++) {
+                choose = choose.multiply(BigInteger.valueOf(values - 1L + k)).divide(BigInteger.valueOf(k));
+            }
+            entries = entries.multiply(choose);
+        }
+        if (entries.compareTo(BigInteger.valueOf(MAX_SORTED_THROWS)) > 0) {
+            throw new IllegalArgumentException("the pool " + this + " has " + entries + " sorted throws, more than "
+                    + MAX_SORTED_THROWS + ": read it with a fold (joint) whose running value takes fewer values");
+        }
+        return joint(List.<Integer>of(), (sorted, v) -> {
+            var more = new ArrayList<Integer>(sorted.size() + 1);
+            int at = 0;
+            while (at < sorted.size() && sorted.get(at) <= v) {
+                more.add(sorted.get(at++));
+            }
+            more.add(v);
+            more.addAll(sorted.subList(at, sorted.size()));
+            return List.copyOf(more);
+        });
     }
 
     /**

@@ -6,7 +6,9 @@
  *
  * <p>Stable as described in {@link io.dicehall.api}: since 0.1, {@code Fraction}, {@code Dist}, {@code Odds},
  * {@code Chance}, {@code Plan}, {@code Figure}; since 0.2, {@code Pool}, {@code Dist.combine}, {@code
- * Dist.explode}, {@code Dist.exploding} and {@code Dist.MAX_SPAN}. How the results are computed (the long-number
+ * Dist.explode}, {@code Dist.exploding} and {@code Dist.MAX_SPAN}; since 0.3, iterating a {@code Dist},
+ * the joint readings of a pool ({@code Pool.joint}, {@code Pool.highestAndCount}, {@code Pool.sortedFaces}), {@code
+ * Odds.of} and {@code Chance.of}. How the results are computed (the long-number
  * gcd, the weights) is not API: it lives in {@code io.dicehall.api.internal} and may change for speed; the
  * results never do, being exact.
  *

@@ -28,4 +28,15 @@ public record DiceGroup(String id, String label, List<Die> dice) {
         Text.required(label, "group label");
         dice = List.copyOf(dice);
     }
+
+    /**
+     * @param id identifies the group within the state, lower-kebab-case
+     * @param label what players call it, not blank
+     * @param dice the dice, in order; may be empty
+     * @return the group
+     * @since 0.3
+     */
+    public static DiceGroup of(String id, String label, List<Die> dice) {
+        return new DiceGroup(id, label, dice);
+    }
 }

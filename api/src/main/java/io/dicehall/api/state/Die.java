@@ -48,6 +48,23 @@ public record Die(String id, String type, int sides, int face, String reading, V
         return new Die(id, "d" + sides, sides, face, String.valueOf(face), verdict, null);
     }
 
+    /**
+     * A die that reads otherwise than its face, never re-rolled: a d10 read 0–9 ({@code of("d1", "d10", 10, 10,
+     * "0", Verdict.NEUTRAL)}), a Fudge die ({@code of("d1", "dF", 3, 3, "+", Verdict.SUCCESS)}).
+     *
+     * @param id lower-kebab-case, unique within the state
+     * @param type how it is drawn, e.g. {@code d10} or {@code dF}, not blank
+     * @param sides the sides the face was drawn from, at least 1
+     * @param face the face drawn, {@code 1..sides}
+     * @param reading how the face reads, as a player would say it; not null
+     * @param verdict what the die counts as
+     * @return the die
+     * @since 0.3
+     */
+    public static Die of(String id, String type, int sides, int face, String reading, Verdict verdict) {
+        return new Die(id, type, sides, face, reading, verdict, null);
+    }
+
     /** @return this die re-rolled to a new face, reading and verdict, remembering this one */
     public Die rerolled(int newFace, String newReading, Verdict newVerdict) {
         return new Die(id, type, sides, newFace, newReading, newVerdict, this);

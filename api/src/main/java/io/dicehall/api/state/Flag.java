@@ -16,4 +16,14 @@ public record Flag(String id, String text) {
         Text.kebab(id, "flag id");
         Text.required(text, "flag text");
     }
+
+    /**
+     * @param id lower-kebab-case, stable for clients
+     * @param text what it means, in players' words, not blank
+     * @return the flag
+     * @since 0.3
+     */
+    public static Flag of(String id, String text) {
+        return new Flag(id, text);
+    }
 }

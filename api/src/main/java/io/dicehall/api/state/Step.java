@@ -16,4 +16,14 @@ public record Step(String move, String text) {
         Text.kebab(move, "step move");
         Text.required(text, "step text");
     }
+
+    /**
+     * @param move {@code start} for the first throw, else the id of the move taken
+     * @param text what happened, in players' words, not blank
+     * @return the step
+     * @since 0.3
+     */
+    public static Step of(String move, String text) {
+        return new Step(move, text);
+    }
 }

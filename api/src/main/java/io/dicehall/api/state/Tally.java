@@ -24,6 +24,20 @@ public record Tally(String id, String label, Integer value, String text) {
         return new Tally(id, label, value, String.valueOf(value));
     }
 
+    /**
+     * A numeric tally shown in its own words, such as {@code of("shifts", "Shifts", 3, "+3 Good")}.
+     *
+     * @param id lower-kebab-case, stable for clients
+     * @param label what players call it, not blank
+     * @param value the number
+     * @param text how to show it, not blank
+     * @return the tally
+     * @since 0.3
+     */
+    public static Tally of(String id, String label, int value, String text) {
+        return new Tally(id, label, value, text);
+    }
+
     /** A tally that is only text. */
     public static Tally text(String id, String label, String text) {
         return new Tally(id, label, null, text);

@@ -6,7 +6,7 @@ package io.dicehall.api.state;
  * <p>More verdicts may be added in later versions; a front end that meets one it does not know should show
  * the die as {@link #NEUTRAL}.
  *
- * @since 0.1 ({@link #UNCOUNTED} since 0.2)
+ * @since 0.1 ({@link #UNCOUNTED} since 0.2, {@link #PARTIAL} since 0.3)
  */
 public enum Verdict {
     /** The die counts for the player (a success, a point of effort in their favour). */
@@ -25,5 +25,13 @@ public enum Verdict {
      *
      * @since 0.2
      */
-    UNCOUNTED
+    UNCOUNTED,
+    /**
+     * The die counts, but only in part: between {@link #SUCCESS} and {@link #FAILURE}, such as a 4 or a 5 in a pool
+     * where a 6 is a full success and 1 to 3 a failure (a success at a cost). Written in JSON as {@code
+     * "partial"}. A front end that does not know it shows the die as {@link #NEUTRAL}.
+     *
+     * @since 0.3
+     */
+    PARTIAL
 }

@@ -93,7 +93,7 @@ final class CheckProcedure extends BasicProcedure {
                 .map(d -> Option.of(d.id(), d.id() + " showing " + d.face()))
                 .toList();
         String lowest = dice.stream().min(Comparator.comparingInt(Die::face)).orElseThrow().id();
-        Form pick = Form.of(new ChoiceField("die", "Die", "The die to roll again.", choices, lowest));
+        Form pick = Form.of(ChoiceField.of("die", "Die", choices).defaultTo(lowest).help("The die to roll again."));
         state.move(MoveOption.of("reroll", "Re-roll a die", pick).help("Spend a point of luck (" + luck + " left).")
                 .withOdds());
         state.move(MoveOption.of("accept", "Stop here", Form.EMPTY).help("Keep the result as it is."));
@@ -130,12 +130,8 @@ final class CheckProcedure extends BasicProcedure {
         return Optional.of(oddsOf(total, "If you re-roll " + picked + " and then stop."));
     }
 
+    /** The odds of a distribution of totals, each total read as its outcome. */
     private static Odds oddsOf(Dist total, String note) {
-        return Odds.over(OUTCOMES)
-                .add("miss", total.p(t -> t <= 6))
-                .add("partial", total.p(t -> t >= 7 && t <= 9))
-                .add("hit", total.atLeast(10))
-                .note(note)
-                .build();
+        return Odds.over(OUTCOMES).add(total, t -> outcomeOf(t).id()).note(note).build();
     }
 }

@@ -11,7 +11,7 @@ import java.util.List;
  */
 public final class DiceSystem implements GameSystem {
 
-    private static final List<Procedure> PROCEDURES = List.of(new CheckProcedure());
+    private static final List<Procedure> PROCEDURES = List.of(new ActionProcedure(), new CheckProcedure());
 
     @Override
     public String id() {
@@ -25,7 +25,7 @@ public final class DiceSystem implements GameSystem {
 
     @Override
     public String summary() {
-        return "2d6 plus a modifier, with advantage (3d6, keep the best two) and luck to re-roll a die.";
+        return "A pool of d6s where the highest die decides, and 2d6 plus a modifier with advantage and luck.";
     }
 
     @Override

@@ -5,7 +5,12 @@ import static org.hamcrest.Matchers.is;
 
 import io.dicehall.api.odds.Dist;
 import io.dicehall.api.odds.Fraction;
+import io.dicehall.api.odds.Odds;
 import io.dicehall.api.odds.Pool;
+import io.dicehall.api.state.Outcome;
+import io.dicehall.api.state.Tone;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -57,10 +62,40 @@ class OddsRecipesTest {
     @Test
     void combiningIndependentRolls() {
         Dist margin = Dist.die(6).times(2).combine(Dist.die(6).times(2), (mine, theirs) -> mine - theirs);
-        // Two counts at once (successes on 5+, trouble on 1), encoded as successes * 100 + trouble.
-        Dist joint = Pool.dice(3, 6).fold(0, (v, f) -> v + (f >= 5 ? 100 : 0) + (f == 1 ? 1 : 0));
-        Fraction cleanSuccess = joint.p(v -> v / 100 >= 1 && v % 100 == 0);
         assertThat(margin.p(0), is(Fraction.of(146, 1296)));
+    }
+
+    /** Two successes and trouble at once: a pair of counts, read together. */
+    record Counts(int successes, int trouble) {
+    }
+
+    @Test
+    void readingSeveralThingsAtOnce() {
+        // The highest die and how many 6s, together: 3d6 with at least two 6s.
+        Map<Pool.HighestAndCount, Fraction> top = Pool.dice(3, 6).highestAndCount(6);
+        Fraction twoSixes = top.entrySet().stream().filter(e -> e.getKey().count() >= 2)
+                .map(Map.Entry::getValue).reduce(Fraction.ZERO, Fraction::plus);
+        // Any running value, here successes on 5+ and trouble on 1: a success with no trouble.
+        Map<Counts, Fraction> counts = Pool.dice(3, 6).joint(new Counts(0, 0), (c, f) -> new Counts(
+                c.successes() + (f >= 5 ? 1 : 0), c.trouble() + (f == 1 ? 1 : 0)));
+        Fraction cleanSuccess = counts.entrySet().stream()
+                .filter(e -> e.getKey().successes() >= 1 && e.getKey().trouble() == 0)
+                .map(Map.Entry::getValue).reduce(Fraction.ZERO, Fraction::plus);
+        // Every throw sorted, lowest first: the two highest of 3d6 sum to 12.
+        Map<List<Integer>, Fraction> sorted = Pool.dice(3, 6).sortedFaces();
+        Fraction twelve = sorted.entrySet().stream().filter(e -> e.getKey().get(1) + e.getKey().get(2) == 12)
+                .map(Map.Entry::getValue).reduce(Fraction.ZERO, Fraction::plus);
+        assertThat(twoSixes, is(Fraction.of(16, 216)));
         assertThat(cleanSuccess, is(Fraction.of(5 * 5 * 5 - 3 * 3 * 3, 216)));
+        assertThat(twelve, is(Fraction.of(16, 216)));
+    }
+
+    @Test
+    void oddsFromADistributionInOneCall() {
+        List<Outcome> outcomes = List.of(Outcome.of("miss", "Miss", Tone.BAD),
+                Outcome.of("partial", "Partial hit", Tone.MIXED), Outcome.of("hit", "Full hit", Tone.GOOD));
+        Odds odds = Odds.of(outcomes, Pool.dice(2, 6).sum(), t -> t >= 10 ? "hit" : t >= 7 ? "partial" : "miss");
+        assertThat(odds.probability("hit"), is(Fraction.of(6, 36)));
+        assertThat(odds.probability("miss"), is(Fraction.of(15, 36)));
     }
 }

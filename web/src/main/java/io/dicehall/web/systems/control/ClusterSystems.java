@@ -29,7 +29,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * member id, every few seconds and with a time to live, and reads the entries of the members that are
  * in the cluster now. Replicated entries are copied to every member, so reading them never waits on
  * another instance, even one that has just died; a dead instance drops out when it leaves the member
- * list, and its entry expires. Without Hazelcast the list names this instance alone.
+ * list, and its entry expires. Without Hazelcast the list names this instance alone. An instance is named by
+ * {@code dicehall.instance.name}, else by its HTTP address ({@code 127.0.0.1:8080}), else by its cluster address.
  */
 @ApplicationScoped
 public class ClusterSystems {
@@ -49,6 +50,11 @@ public class ClusterSystems {
     @ConfigProperty(name = "dicehall.instance.name")
     Optional<String> configuredName;
 
+    /** The HTTP port, as Payara's own configuration source gives it; absent on other servers. */
+    @Inject
+    @ConfigProperty(name = "payara.instance.http.port")
+    Optional<Integer> httpPort;
+
     @Resource
     ManagedScheduledExecutorService scheduler;
 
@@ -63,12 +69,26 @@ public class ClusterSystems {
     @PostConstruct
     void init() {
         name = configuredName.map(String::strip).filter(n -> !n.isEmpty())
+                .or(this::httpAddress)
                 .orElseGet(() -> cluster.localAddress().orElse("this instance"));
         try {
             instances = cluster.entries(MAP);
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "No map " + MAP + ": the systems list shows this instance only", e);
         }
+    }
+
+    /**
+     * @return where this instance answers HTTP, {@code host:port}: the host of its cluster address (an address of
+     *     this machine that the other instances reach), else {@code localhost}, and the HTTP port; empty where the
+     *     server does not say its port
+     */
+    private Optional<String> httpAddress() {
+        return httpPort.filter(port -> port > 0).map(port -> {
+            String host = cluster.localAddress().map(a -> a.substring(0, Math.max(0, a.lastIndexOf(':'))))
+                    .filter(h -> !h.isEmpty()).orElse("localhost");
+            return (host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host) + ":" + port;
+        });
     }
 
     /** Starts publishing this instance's systems once the application is up. */
