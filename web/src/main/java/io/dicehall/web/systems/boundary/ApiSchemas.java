@@ -24,7 +24,7 @@ public final class ApiSchemas {
     /** How a die reads for the rules. */
     @Schema(name = "Verdict", description = "What a die counts as: its colour and what a screen reader says of it. "
             + "More verdicts may come in later versions; show one you do not know as neutral.",
-            enumeration = {"success", "failure", "trouble", "neutral", "uncounted"})
+            enumeration = {"success", "failure", "trouble", "neutral", "uncounted", "partial"})
     public enum VerdictSchema {
         /** The die counts for the player. */
         SUCCESS,
@@ -35,7 +35,9 @@ public final class ApiSchemas {
         /** Neither helps nor hurts on its own. */
         NEUTRAL,
         /** Thrown but left out of the result. */
-        UNCOUNTED
+        UNCOUNTED,
+        /** Counts partly: between a success and a failure (a partial success). */
+        PARTIAL
     }
 
     /** How an outcome feels. */
