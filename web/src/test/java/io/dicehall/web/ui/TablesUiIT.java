@@ -562,6 +562,50 @@ class TablesUiIT {
     }
 
     @Test
+    void theGmOpensTheTableSeatedAndKeepsControlWhenTheSessionExpires() {
+        try (Browser gm = Browser.start()) {
+            gm.driver().get(base.toString());
+            gm.until(ExpectedConditions.presenceOfElementLocated(By.id("open:name"))).sendKeys("Long campaign");
+            gm.byId("open:gm-name").sendKeys("Gail");
+            gm.byId("open:open-button").click();
+            String invite = gm.until(ExpectedConditions.presenceOfElementLocated(By.id("invite"))).getAttribute("value");
+            gm.driver().get(invite);
+            // Seated as GM in the same step: no second join.
+            assertThat(gm.until(d -> d.findElement(By.id("my-name")).getText()), is("Gail"));
+            assertThat(gm.text(By.cssSelector(".member.me")), containsString("GM"));
+            // The keys live in cookies only the table's address receives, unreadable by scripts.
+            var owner = gm.driver().manage().getCookieNamed("dh-owner");
+            assertThat(owner.isHttpOnly(), is(true));
+            assertThat(owner.getPath(), is("/tables/" + invite.substring(invite.lastIndexOf('/') + 1)));
+            assertThat(owner.getSameSite(), is("Strict"));
+
+            // The session expires (its cookie is gone): the page opened again still knows the GM and their seat.
+            gm.driver().manage().deleteCookieNamed("JSESSIONID");
+            gm.driver().get(invite);
+            assertThat(gm.until(d -> d.findElement(By.id("my-name")).getText()), is("Gail"));
+            assertThat(gm.count(By.cssSelector(".owner-tools")), is(1));
+            // A forged owner key in the cookie proves nothing.
+            gm.driver().manage().deleteCookieNamed("JSESSIONID");
+            gm.driver().manage().deleteCookieNamed("dh-member");
+            gm.driver().manage().deleteCookieNamed("dh-owner");
+            gm.driver().manage().addCookie(new org.openqa.selenium.Cookie("dh-owner", "A".repeat(43),
+                    owner.getPath()));
+            gm.driver().get(invite);
+            gm.until(ExpectedConditions.presenceOfElementLocated(By.id("join:name")));
+            assertThat(gm.count(By.cssSelector(".owner-tools")), is(0));
+        }
+    }
+
+    @Test
+    void aMalformedInviteGetsTheFriendlyNoSuchTable() {
+        try (Browser b = Browser.start()) {
+            b.driver().get(base + "tables/%3Cscript%3E");
+            assertThat(b.until(d -> d.findElement(By.tagName("h1")).getText()), is("No such table"));
+        }
+        assertThat(new Http(base).get("tables/not-an-id").status(), is(404));
+    }
+
+    @Test
     void theQuickDiceBoxRollsAnyNotationIntoTheFeed() {
         JsonObject table = new Http(base).post("api/tables", "{\"name\":\"Quick dice\"}").json();
         try (Browser b = Browser.start(); Browser other = Browser.start()) {
