@@ -260,7 +260,7 @@ class FateBestPlayTest {
 
     @Test
     void aFatePointIsListedOnAnAspectNotYetPaidForAndTheOppositionsInvokesAreNotListed() {
-        Table table = Table.of("overcome", "skill", 3, "difficulty", 4, "fate-points", 2,
+        Table table = Table.of("overcome", "skill", 3, "difficulty", 4, "fate-points", 2, "aspects", 2,
                 "opposition-fate-points", 1);
         RollState state = table.roll("0000");
         state = table.apply(state, Table.move(state, "invoke", "aspect", "Aspect 1", "pay", "fate-point",
