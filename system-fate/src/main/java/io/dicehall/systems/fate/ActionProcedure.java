@@ -389,7 +389,8 @@ final class ActionProcedure extends BasicProcedure {
     /**
      * Best play: the outcomes rank as declared for every action (fail, tie, succeed, succeed with style, each
      * read from the player's side, a defence included), so the default order and goal (at least succeed)
-     * stand. The game counts the player's invokes and leaves the opposition's to the opposition ({@link
+     * stand. The game counts the invokes the player can make (a fate point for each fitting aspect still open,
+     * and the free invokes) and those the opposition still holds, which are spent when the player stops ({@link
      * FateGame}).
      */
     @Override
@@ -406,18 +407,26 @@ final class ActionProcedure extends BasicProcedure {
                 ? FudgeDice.FOUR.plus(FudgeDice.FOUR.map(v -> -v))
                 : FudgeDice.FOUR;
         Left left = Left.of(inputs, Invokes.NONE);
-        int against = INVOKE_BONUS * left.oppositionInvokes();
-        Dist shifts = dice.map(v -> v + margin - against);
-        Odds.Builder odds = over(shifts);
+        int held = left.oppositionInvokes();
         int invokes = left.playerInvokes();
-        if (invokes > 0) {
-            // While failing or tied, each invoke adds 2; stop at the first success.
-            Dist planned = shifts.map(s -> s < 1 ? s + INVOKE_BONUS * Math.min(invokes, (2 - s) / 2) : s);
-            odds.plan("invoke-while-short", "Invoke for +2 while you would fail or tie, until you succeed or run"
-                    + " out of invokes (" + invokesText(inputs) + ")", byOutcome(planned));
+        Dist thrown = dice.map(v -> v + margin);
+        // At the throw itself the opposition's invokes land only when the player has nothing to invoke with.
+        Odds.Builder odds = over(invokes == 0 ? thrown.map(s -> s - INVOKE_BONUS * held) : thrown);
+        Dist stopping = thrown.map(s -> s - INVOKE_BONUS * held);
+        if (invokes > 0 && held > 0) {
+            odds.plan("accept", "Invoke nothing and accept: the opposition then spends its "
+                    + (held == 1 ? "invoke" : held + " invokes") + " against the roll", byOutcome(stopping));
         }
-        return odds.note("Outcomes if you invoke nothing after the throw" + againstText(left.oppositionInvokes())
-                + ". You can pay for " + invokesText(inputs) + ".").build();
+        if (invokes > 0) {
+            // While the final shifts would fail or tie, each invoke adds 2; stop at the first success.
+            Dist planned = stopping.map(s -> s < 1 ? s + INVOKE_BONUS * Math.min(invokes, (2 - s) / 2) : s);
+            odds.plan("invoke-while-short", "Invoke for +2 while you would fail or tie, until you succeed or run"
+                    + " out of invokes (" + invokesText(inputs) + ")" + (held > 0 ? "; the opposition's invokes"
+                    + " counted" : ""), byOutcome(planned));
+        }
+        return odds.note((invokes == 0 ? "Outcomes of the throw, nothing to invoke with" : "Outcomes of the throw,"
+                + " before anyone invokes") + againstText(held) + ". You can pay for " + invokesText(inputs) + ".")
+                .build();
     }
 
     /** @return what the player can invoke with, in words: fate points as far as aspects take them, free invokes */
@@ -446,28 +455,37 @@ final class ActionProcedure extends BasicProcedure {
     @Override
     public Optional<Odds> odds(Inputs inputs, RollState state, Move move) {
         Totals totals = Totals.of(inputs, state);
-        int held = Left.of(inputs, Invokes.of(state)).oppositionInvokes();
+        Left left = Left.of(inputs, Invokes.of(state));
+        int held = left.oppositionInvokes();
         int rest = INVOKE_BONUS * held;
         if (move.id().equals(INVOKE)) {
+            // Right after the invoke the opposition's invokes land only if it was the player's last.
+            boolean last = left.playerInvokes() == 1;
+            int now = last ? rest : 0;
+            int withoutDice = totals.shifts() - totals.dice();
             Dist plusTwo = Dist.constant(totals.shifts() + INVOKE_BONUS - rest);
-            int withoutDice = totals.shifts() - totals.dice() - rest;
-            Dist reroll = FudgeDice.FOUR.map(v -> withoutDice + v);
+            Dist reroll = FudgeDice.FOUR.map(v -> withoutDice + v - rest);
             boolean rerolling = move.inputs().choice(EFFECT).equals(REROLL);
-            return Optional.of(over(rerolling ? reroll : plusTwo)
-                    .plan(PLUS_TWO, "Invoke for +2", byOutcome(plusTwo))
-                    .plan(REROLL, "Invoke to re-roll your four dice", byOutcome(reroll))
+            Dist after = rerolling ? FudgeDice.FOUR.map(v -> withoutDice + v - now)
+                    : Dist.constant(totals.shifts() + INVOKE_BONUS - now);
+            return Optional.of(over(after)
+                    .plan(PLUS_TWO, "Invoke for +2, then accept", byOutcome(plusTwo))
+                    .plan(REROLL, "Invoke to re-roll your four dice, then accept", byOutcome(reroll))
                     .figure("plus-two-success", "Chance to succeed or better with +2", success(plusTwo).toDouble(),
                             percent(success(plusTwo)))
                     .figure("reroll-success", "Chance to succeed or better with a re-roll",
                             success(reroll).toDouble(), percent(success(reroll)))
-                    .note("Your outcome if you make this invoke now and no other after it" + againstText(held)
-                            + ". A re-roll throws only your four dice; the opposition's stay as they are.")
+                    .note("Outcomes right after this invoke" + (last && held > 0 ? ", your last, so the"
+                            + " opposition then spends what it holds" : "") + "; the plans and figures are for"
+                            + " accepting after it" + againstText(held) + ". A re-roll throws only your four dice;"
+                            + " the opposition's stay as they are.")
                     .build());
         }
         if (move.id().equals(INVOKE_AGAINST)) {
-            return Optional.of(over(Dist.constant(totals.shifts() - rest))
-                    .note("Your outcome if the opposition makes this invoke now and you invoke nothing after it;"
-                            + " the rest of what it holds is spent when you stop, so this invoke only comes sooner.")
+            return Optional.of(over(Dist.constant(totals.shifts() - INVOKE_BONUS))
+                    .plan("accept", "You then accept", byOutcome(Dist.constant(totals.shifts() - rest)))
+                    .note("Your outcome right after the opposition's invoke; if you then accept, it spends the rest"
+                            + " it holds too, so accepting ends where it would have without this invoke.")
                     .build());
         }
         return Optional.empty();
