@@ -1,6 +1,8 @@
 package io.dicehall.systems.fate;
 
+import static io.dicehall.systems.fate.Table.inputs;
 import static io.dicehall.systems.fate.Table.move;
+import static io.dicehall.systems.fate.Table.real;
 import static io.dicehall.systems.fate.Table.value;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -14,7 +16,6 @@ import static org.hamcrest.Matchers.lessThan;
 import io.dicehall.api.Dice;
 import io.dicehall.api.Procedure;
 import io.dicehall.api.contract.BruteForce;
-import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Fraction;
@@ -24,7 +25,6 @@ import io.dicehall.api.play.MoveChance;
 import io.dicehall.api.play.Solver;
 import io.dicehall.api.state.RollState;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -38,18 +38,6 @@ import org.junit.jupiter.api.Test;
 class AspectsAndOppositionTest {
 
     private static final List<String> ACTIONS = List.of("overcome", "create-advantage", "attack", "defend");
-
-    private static Procedure real(String id) {
-        return new FateCondensed().procedures().stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
-    }
-
-    private static Inputs inputs(Procedure procedure, Object... keyValues) {
-        var raw = new LinkedHashMap<String, Object>();
-        for (int i = 0; i < keyValues.length; i += 2) {
-            raw.put((String) keyValues[i], keyValues[i + 1]);
-        }
-        return InputChecker.check(procedure.form(), raw).orThrow();
-    }
 
     private static Goal succeed(Procedure procedure) {
         return procedure.outcomeOrder().goal("succeed");
