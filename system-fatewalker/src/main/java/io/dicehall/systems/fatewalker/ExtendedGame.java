@@ -224,12 +224,9 @@ final class ExtendedGame implements Game<ExtendedGame.Position> {
     }
 
     /**
-     * Where a move of a real state leads: the same lottery as from its position, with the totals still open listed
-     * from the one whose chance to complete has the longest denominator in lowest terms. The solver sums a move's
-     * values in the lottery's order over a growing common denominator, which takes each next value's in one
-     * division when it divides the one so far; the chances here share one long denominator up to small factors,
-     * so starting from the longest keeps every step short. (Positions the solver reaches by itself are answered
-     * by {@link #value} without summing.)
+     * Where a move of a real state leads: the same lottery as from its position, with the totals listed in the
+     * order the solver sums fastest ({@link #ordered}), worked out once per total and move and kept in the tables.
+     * (Positions the solver reaches by itself are answered by {@link #value} without summing.)
      */
     @Override
     public Lottery<Position> next(RollState state, Move move) {
@@ -248,21 +245,59 @@ final class ExtendedGame implements Game<ExtendedGame.Position> {
         return known;
     }
 
+    /**
+     * @return the lottery with its positions in the order the solver sums them fastest: it keeps one running
+     *     denominator, which stays as it is when the next value's divides it, becomes the next value's when that is
+     *     a multiple of it, and is multiplied by it otherwise, making every later step longer. So the positions go
+     *     greedily: one whose denominator divides the running one if any, else one whose denominator is a multiple
+     *     of it (the one most others divide), and only when neither is left the longest, so that a multiplication,
+     *     where it cannot be avoided, comes as late as it can
+     */
     private Lottery<Position> ordered(Lottery<Position> lottery) {
         if (lottery.size() < 3) {
             return lottery;
         }
-        record Entry(Position position, Fraction probability, int length) {
+        record Entry(Position position, Fraction probability, BigInteger den) {
         }
-        var entries = new ArrayList<Entry>();
+        var rest = new ArrayList<Entry>();
         for (int i = 0; i < lottery.size(); i++) {
             Position p = lottery.position(i);
-            int length = p.open() ? completing(p).denominator().bitLength() : 0;
-            entries.add(new Entry(p, lottery.probability(i), length));
+            rest.add(new Entry(p, lottery.probability(i), p.open() ? completing(p).denominator() : BigInteger.ONE));
         }
-        entries.sort(Comparator.comparingInt(Entry::length).reversed());
         Lottery.Builder<Position> ordered = Lottery.builder();
-        entries.forEach(e -> ordered.add(e.position(), e.probability()));
+        BigInteger den = BigInteger.ONE;
+        while (!rest.isEmpty()) {
+            Entry next = null;
+            for (Entry e : rest) {
+                if (den.mod(e.den()).signum() == 0) {
+                    next = e;
+                    break;
+                }
+            }
+            if (next == null) {
+                int most = -1;
+                for (Entry e : rest) {
+                    if (e.den().mod(den).signum() != 0) {
+                        continue;
+                    }
+                    int divides = 0;
+                    for (Entry other : rest) {
+                        divides += e.den().mod(other.den()).signum() == 0 ? 1 : 0;
+                    }
+                    if (divides > most) {
+                        most = divides;
+                        next = e;
+                    }
+                }
+            }
+            if (next == null) {
+                next = rest.stream().max(Comparator.comparingInt(e -> e.den().bitLength())).orElseThrow();
+            }
+            rest.remove(next);
+            BigInteger d = next.den();
+            den = den.mod(d).signum() == 0 ? den : d.mod(den).signum() == 0 ? d : den.multiply(d);
+            ordered.add(next.position(), next.probability());
+        }
         return ordered.build();
     }
 
