@@ -7,6 +7,8 @@ import io.dicehall.api.play.BestPlay;
 import io.dicehall.api.play.Goal;
 import io.dicehall.api.play.Solver;
 import io.dicehall.api.state.RollState;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -24,8 +26,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Best play of Action Rolls, Fate Condensed and Fatewalker, as a server asks for it: {@code Solver.standard()}
  * from the procedure, its inputs and the procedure's default goal, at each procedure's largest legal inputs (the
- * pre-roll cases of {@link Cases#preRoll()}: two d12 abilities; 10 fate points and 10 free invokes on each side with
- * active opposition; 40 dice with 5 bonus dice toward a goal of 18). A case is {@code system/procedure:when}:
+ * pre-roll cases of {@link Cases#preRoll()}: two d12 abilities; 10 fate points on 10 fitting aspects and 10 free
+ * invokes on each side with active opposition; 50 dice with 5 bonus dice toward a goal of 18). A case is {@code
+ * system/procedure:when}:
  *
  * <ul>
  *   <li>{@code before}: best play before the roll ({@code Solver.beforeRoll});</li>
@@ -33,6 +36,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *       every move open there and its value ({@code Solver.at});</li>
  *   <li>{@code generic}: before the roll with {@code Solver.generic()}, which ignores the game's own values and
  *       searches every position: what the game's own values save.</li>
+ *   <li>{@code after-cold} (the extended roll): best play after a first throw, each call with other numbers, so
+ *       that none finds the tables an earlier answer with the same numbers left (the extended roll keeps those of
+ *       the last 16): in turn every TN 0–8 and difficulty at the largest pools, 45 in all, each in the first open
+ *       state of a fixed seed. What a first answer for a roll costs.</li>
  * </ul>
  *
  * Run with {@code java -jar benchmarks/target/benchmarks.jar BestPlayOthers …}; the report of
@@ -65,6 +72,7 @@ public class BestPlayOthers {
         "fatewalker/opposed:before",
         "fatewalker/extended:before",
         "fatewalker/extended:after",
+        "fatewalker/extended:after-cold",
     })
     public String id;
 
@@ -73,6 +81,9 @@ public class BestPlayOthers {
     private Goal goal;
     private RollState state;
     private String when;
+    private List<Inputs> coldInputs;
+    private List<RollState> coldStates;
+    private int next;
 
     @Setup
     public void setUp() {
@@ -82,6 +93,24 @@ public class BestPlayOthers {
         procedure = prepared.procedure();
         inputs = prepared.inputs();
         goal = procedure.outcomeOrder().goalByDefault();
+        if (when.equals("after-cold")) {
+            coldInputs = new ArrayList<>();
+            coldStates = new ArrayList<>();
+            for (String difficulty : List.of("simple", "normal", "difficult", "masterful", "nigh-impossible")) {
+                for (int tn = 0; tn <= 8; tn++) {
+                    Inputs cold = Cases.prepare(new Cases.Spec(id, "fatewalker", "extended",
+                            Cases.extended(difficulty, tn), "")).inputs();
+                    for (long seed = 1; seed < 1000; seed++) {
+                        RollState first = procedure.start(cold, Dice.seeded(seed));
+                        if (!first.complete()) {
+                            coldInputs.add(cold);
+                            coldStates.add(first);
+                            break;
+                        }
+                    }
+                }
+            }
+        }
         if (when.equals("after")) {
             for (long seed = 1; state == null; seed++) {
                 RollState first = procedure.start(inputs, Dice.seeded(seed));
@@ -102,6 +131,10 @@ public class BestPlayOthers {
             case "before" -> Solver.standard().beforeRoll(procedure, inputs, goal).orElse(null);
             case "after" -> Solver.standard().at(procedure, inputs, state, goal).orElse(null);
             case "generic" -> Solver.generic().beforeRoll(procedure, inputs, goal).orElse(null);
+            case "after-cold" -> {
+                int i = next++ % coldStates.size();
+                yield Solver.standard().at(procedure, coldInputs.get(i), coldStates.get(i), goal).orElse(null);
+            }
             default -> throw new IllegalArgumentException("no such case: " + id);
         };
     }

@@ -201,10 +201,10 @@ public final class Cases {
         if (action.equals("create-advantage")) {
             raw.put("aspect", "existing-unknown");
         }
-        raw.putAll(map("stunt-bonus", 6, "fate-points", 10, "free-invokes", 10, "opposition-fate-points", 10,
-                "opposition-free-invokes", 10));
+        raw.putAll(map("stunt-bonus", 6, "fate-points", 10, "aspects", 10, "free-invokes", 10,
+                "opposition-fate-points", 10, "opposition-free-invokes", 10));
         return spec("fate-condensed/" + action, "fate-condensed", action, raw,
-                "4dF − 4dF (active opposition), 10 + 10 invokes each side");
+                "4dF − 4dF (active opposition), 10 fate points on 10 fitting aspects + 10 free invokes each side");
     }
 
     // ---------------------------------------------------------------- decision cases

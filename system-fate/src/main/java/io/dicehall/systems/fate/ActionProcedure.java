@@ -30,9 +30,11 @@ import java.util.Optional;
 /**
  * One of the four actions, rolled: four Fudge dice plus skill and stunt bonus make the effort; the
  * difficulty is fixed, or the opponent's skill plus their own four Fudge dice when the opposition
- * rolls. After the throw the player may invoke aspects (+2 or a re-roll of their four dice, paid by a
- * fate point or a free invoke) and the opposition may invoke for +2 to the difficulty, until nobody
- * has anything left to spend or the player accepts.
+ * rolls. After the throw the player may invoke the aspects that fit (+2 or a re-roll of their four dice,
+ * paid by a fate point, one per aspect, or a free invoke), until they accept or have nothing left to
+ * invoke with. The opposition's invokes (+2 to the difficulty each) may be made at any time while the
+ * roll is open; whatever the opposition still holds when the player stops is spent against the roll
+ * then, when it hurts most (docs/rulings.md, "Fate Condensed").
  */
 final class ActionProcedure extends BasicProcedure {
 
@@ -42,6 +44,7 @@ final class ActionProcedure extends BasicProcedure {
     static final String ASPECT = "aspect";
     static final String STUNT_BONUS = "stunt-bonus";
     static final String FATE_POINTS = "fate-points";
+    static final String ASPECTS = "aspects";
     static final String FREE_INVOKES = "free-invokes";
     static final String OPPOSITION_FATE_POINTS = "opposition-fate-points";
     static final String OPPOSITION_FREE_INVOKES = "opposition-free-invokes";
@@ -99,14 +102,20 @@ final class ActionProcedure extends BasicProcedure {
                         + " up to +8. Pay any stunt that costs a fate point before the roll."));
         fields.add(IntegerField.of(FATE_POINTS, "Fate points", 0, MOST_POINTS, 3)
                 .help("Fate points you have to invoke aspects with."));
+        fields.add(IntegerField.of(ASPECTS, "Aspects that fit", 0, MOST_POINTS, 1)
+                .help("How many aspects (yours, the scene's, anyone's) could justly help this roll. Each takes one"
+                        + " fate point a roll, so you can pay for at most this many invokes."));
         fields.add(IntegerField.of(FREE_INVOKES, "Free invokes", 0, MOST_POINTS, 0)
-                .help("Free invokes you (or an ally) hold on aspects that fit this roll."));
+                .help("Free invokes you (or an ally) hold on those aspects, all of them together: any number may"
+                        + " be spent on one aspect."));
         fields.add(IntegerField.of(OPPOSITION_FATE_POINTS, "Opposition's fate points", 0, MOST_POINTS, 0)
-                .help("Fate points the GM may spend to invoke against this roll."));
+                .help("Fate points the opposition will spend invoking against this roll, +2 to the difficulty each."
+                        + " Any not spent by the time you stop are spent then."));
         fields.add(IntegerField.of(OPPOSITION_FREE_INVOKES, "Opposition's free invokes", 0, MOST_POINTS, 0)
-                .help("Free invokes the opposition holds on aspects that fit this roll."));
+                .help("Free invokes the opposition will spend against this roll, +2 each; any left when you stop"
+                        + " are spent then."));
         // The opposition's resources are the GM's to set and rarely change; ratings are named on the ladder.
-        return new Form(fields).withMore(OPPOSITION_FATE_POINTS, OPPOSITION_FREE_INVOKES)
+        return new Form(fields).withMore(ASPECTS, OPPOSITION_FATE_POINTS, OPPOSITION_FREE_INVOKES)
                 .withCharacter(SKILL, STUNT_BONUS)
                 .withValueNames(SKILL, Ladder.names()).withValueNames(DIFFICULTY, Ladder.names());
     }
@@ -126,7 +135,45 @@ final class ActionProcedure extends BasicProcedure {
                         : "; they rolled " + FudgeDice.written(opposition) + " ("
                                 + Ladder.signed(totals.oppositionDice()) + ") for " + Ladder.of(totals.difficulty()))
                 + ": " + result(totals);
-        return settle(inputs, RollState.builder().step("start", text), player, opposition, Invokes.NONE);
+        Invokes invokes = Invokes.NONE;
+        if (!Left.of(inputs, invokes).playerCanInvoke()) {
+            Invokes closed = lastWord(inputs, invokes);
+            text += lastWordText(inputs, player, opposition, invokes, closed);
+            invokes = closed;
+        }
+        return settle(inputs, RollState.builder().step("start", text), player, opposition, invokes, false);
+    }
+
+    /**
+     * Free invokes may be spent on one aspect as often as they are held; a fate point goes on an aspect that has
+     * not had one this roll, and on one of the aspects that fit: so free invokes need at least one aspect.
+     */
+    @Override
+    public List<Violation> check(Inputs inputs) {
+        if (inputs.integer(FREE_INVOKES) > 0 && inputs.integer(ASPECTS) == 0) {
+            return List.of(new Violation(ASPECTS, "free invokes sit on aspects that fit the roll: with "
+                    + inputs.integer(FREE_INVOKES) + " free invokes, at least one aspect must fit"));
+        }
+        return List.of();
+    }
+
+    /** @return the invokes after the opposition spends everything it still holds against the roll */
+    private static Invokes lastWord(Inputs inputs, Invokes invokes) {
+        Left left = Left.of(inputs, invokes);
+        return invokes.againstRest(left.oppositionFatePoints(), left.oppositionFreeInvokes());
+    }
+
+    private String lastWordText(Inputs inputs, List<Die> player, List<Die> opposition, Invokes before,
+            Invokes after) {
+        int spent = (after.difficultyBonus() - before.difficultyBonus()) / INVOKE_BONUS;
+        if (spent == 0) {
+            return "";
+        }
+        Totals totals = Totals.of(inputs, player, opposition, after);
+        return " The opposition spends " + (spent == 1 ? "its last invoke" : "its last " + spent + " invokes")
+                + " against the roll (" + Ladder.signed(INVOKE_BONUS * spent) + "); "
+                + difficultyLabel(!opposition.isEmpty()).toLowerCase(Locale.ROOT) + " "
+                + Ladder.of(totals.difficulty()) + ": " + result(totals);
     }
 
     @Override
@@ -159,6 +206,9 @@ final class ActionProcedure extends BasicProcedure {
             if (!aspect.isBlank() && (player ? invokes.paid(aspect) : invokes.paidAgainst(aspect))) {
                 broken.add(new Violation(ASPECT, quoted(aspect) + " has already had a fate point spent on it this"
                         + " roll: an aspect takes one fate point a roll; invoke it again only with a free invoke"));
+            } else if (player && spent < held && invokes.paidAspects().size() >= inputs.integer(ASPECTS)) {
+                broken.add(new Violation(PAY, aspectsText(inputs.integer(ASPECTS)) + " this roll: an aspect takes"
+                        + " one fate point a roll; invoke again only with a free invoke"));
             }
         }
         return broken;
@@ -171,7 +221,12 @@ final class ActionProcedure extends BasicProcedure {
         List<Die> opposition = state.group(OPPOSITION_GROUP).map(g -> g.dice()).orElse(List.of());
         Invokes invokes = Invokes.of(state);
         if (move.id().equals(ACCEPT)) {
-            return next.step(ACCEPT, "Accepted: " + state.outcome().label() + ".").complete().build();
+            Invokes closed = lastWord(inputs, invokes);
+            if (closed.equals(invokes)) {
+                return next.step(ACCEPT, "Accepted: " + state.outcome().label() + ".").complete().build();
+            }
+            String text = "Accepted." + lastWordText(inputs, player, opposition, invokes, closed);
+            return settle(inputs, next.step(ACCEPT, text), player, opposition, closed, true);
         }
         String aspect = move.inputs().text(ASPECT).strip();
         boolean free = move.inputs().choice(PAY).equals(FREE_INVOKE);
@@ -198,12 +253,21 @@ final class ActionProcedure extends BasicProcedure {
             text = "Invoked " + quoted(aspect) + " with " + paid + " for +2; effort " + Ladder.of(totals.effort());
         }
         text += ": " + result(totals);
-        return settle(inputs, next.step(move.id(), text), player, opposition, invokes);
+        if (!Left.of(inputs, invokes).playerCanInvoke()) {
+            Invokes closed = lastWord(inputs, invokes);
+            text += lastWordText(inputs, player, opposition, invokes, closed);
+            invokes = closed;
+        }
+        return settle(inputs, next.step(move.id(), text), player, opposition, invokes, false);
     }
 
-    /** Everything that follows from the dice and the invokes: groups, tallies, outcome, moves, memo. */
+    /**
+     * Everything that follows from the dice and the invokes: groups, tallies, outcome, moves, memo.
+     *
+     * @param stopped whether the player has accepted, which ends the roll whatever is left
+     */
     private RollState settle(Inputs inputs, RollState.Builder state, List<Die> player, List<Die> opposition,
-            Invokes invokes) {
+            Invokes invokes, boolean stopped) {
         Totals totals = Totals.of(inputs, player, opposition, invokes);
         boolean active = !opposition.isEmpty();
         Action.Reading reading = action.read(totals.shifts(),
@@ -253,21 +317,24 @@ final class ActionProcedure extends BasicProcedure {
         state.tallies(tallies).outcome(reading.outcome()).flags(reading.flags());
         invokes.writeTo(state);
 
-        boolean canInvoke = left.fatePoints() + left.freeInvokes() > 0;
+        // The roll is open while the player can invoke; the opposition's invokes alone never keep it open, as
+        // whatever it still holds is spent when the player stops.
+        boolean canInvoke = !stopped && left.playerCanInvoke();
         boolean canInvokeAgainst = left.oppositionFatePoints() + left.oppositionFreeInvokes() > 0;
         state.moves(List.of());
         if (canInvoke) {
             state.move(new MoveOption(INVOKE, "Invoke an aspect",
                     "Spend a fate point or a free invoke for +2 to your effort or a re-roll of your four dice.",
                     left.freeInvokes() > 0 ? INVOKE_FORM_FREE_FIRST : INVOKE_FORM, true));
-        }
-        if (canInvokeAgainst) {
-            state.move(new MoveOption(INVOKE_AGAINST, "Opposition invokes",
-                    "The opposition spends a fate point or a free invoke for +2 to the difficulty.",
-                    left.oppositionFreeInvokes() > 0 ? AGAINST_FORM_FREE_FIRST : AGAINST_FORM, true));
-        }
-        if (canInvoke || canInvokeAgainst) {
-            state.move(new MoveOption(ACCEPT, "Accept", "Take the result as it stands.", Form.EMPTY, false))
+            if (canInvokeAgainst) {
+                state.move(new MoveOption(INVOKE_AGAINST, "Opposition invokes",
+                        "The opposition spends a fate point or a free invoke for +2 to the difficulty now; what it"
+                                + " still holds when you stop is spent then anyway.",
+                        left.oppositionFreeInvokes() > 0 ? AGAINST_FORM_FREE_FIRST : AGAINST_FORM, true));
+            }
+            state.move(new MoveOption(ACCEPT, "Accept", canInvokeAgainst
+                    ? "Stop invoking; the opposition then spends what it still holds against the roll."
+                    : "Take the result as it stands.", Form.EMPTY, false))
                     .complete(false);
         } else {
             state.complete();
@@ -295,6 +362,11 @@ final class ActionProcedure extends BasicProcedure {
         return active ? "Opposition" : action == Action.DEFEND ? "Their effort" : "Difficulty";
     }
 
+    private static String aspectsText(int aspects) {
+        return aspects == 0 ? "no aspect fits" : aspects == 1 ? "the one aspect that fits has had its fate point"
+                : "all " + aspects + " aspects that fit have had their fate point";
+    }
+
     private static String spentText(int held) {
         return held == 0 ? " (there were none at the start of the roll)" : " (all " + held + " spent on this roll)";
     }
@@ -317,7 +389,8 @@ final class ActionProcedure extends BasicProcedure {
     /**
      * Best play: the outcomes rank as declared for every action (fail, tie, succeed, succeed with style, each
      * read from the player's side, a defence included), so the default order and goal (at least succeed)
-     * stand. The game counts the player's invokes and leaves the opposition's to the opposition ({@link
+     * stand. The game counts the invokes the player can make (a fate point for each fitting aspect still open,
+     * and the free invokes) and those the opposition still holds, which are spent when the player stops ({@link
      * FateGame}).
      */
     @Override
@@ -333,41 +406,86 @@ final class ActionProcedure extends BasicProcedure {
         Dist dice = inputs.flag(ACTIVE_OPPOSITION)
                 ? FudgeDice.FOUR.plus(FudgeDice.FOUR.map(v -> -v))
                 : FudgeDice.FOUR;
-        Dist shifts = dice.map(v -> v + margin);
-        Odds.Builder odds = over(shifts);
-        int invokes = inputs.integer(FATE_POINTS) + inputs.integer(FREE_INVOKES);
-        if (invokes > 0) {
-            // While failing or tied, each invoke adds 2; stop at the first success.
-            Dist planned = shifts.map(s -> s < 1 ? s + INVOKE_BONUS * Math.min(invokes, (2 - s) / 2) : s);
-            odds.plan("invoke-while-short", "Invoke for +2 while you would fail or tie, until you succeed or run"
-                    + " out of fate points and free invokes", byOutcome(planned));
+        Left left = Left.of(inputs, Invokes.NONE);
+        int held = left.oppositionInvokes();
+        int invokes = left.playerInvokes();
+        Dist thrown = dice.map(v -> v + margin);
+        // At the throw itself the opposition's invokes land only when the player has nothing to invoke with.
+        Odds.Builder odds = over(invokes == 0 ? thrown.map(s -> s - INVOKE_BONUS * held) : thrown);
+        Dist stopping = thrown.map(s -> s - INVOKE_BONUS * held);
+        if (invokes > 0 && held > 0) {
+            odds.plan("accept", "Invoke nothing and accept: the opposition then spends its "
+                    + (held == 1 ? "invoke" : held + " invokes") + " against the roll", byOutcome(stopping));
         }
-        return odds.note("Outcomes if nobody invokes after the throw. The plan assumes the opposition does not"
-                + " invoke.").build();
+        if (invokes > 0) {
+            // While the final shifts would fail or tie, each invoke adds 2; stop at the first success.
+            Dist planned = stopping.map(s -> s < 1 ? s + INVOKE_BONUS * Math.min(invokes, (2 - s) / 2) : s);
+            odds.plan("invoke-while-short", "Invoke for +2 while you would fail or tie, until you succeed or run"
+                    + " out of invokes (" + invokesText(inputs) + ")" + (held > 0 ? "; the opposition's invokes"
+                    + " counted" : ""), byOutcome(planned));
+        }
+        return odds.note((invokes == 0 ? "Outcomes of the throw, nothing to invoke with" : "Outcomes of the throw,"
+                + " before anyone invokes") + againstText(held) + ". You can pay for " + invokesText(inputs) + ".")
+                .build();
+    }
+
+    /** @return what the player can invoke with, in words: fate points as far as aspects take them, free invokes */
+    private static String invokesText(Inputs inputs) {
+        int points = inputs.integer(FATE_POINTS);
+        int aspects = inputs.integer(ASPECTS);
+        int paid = Math.min(points, aspects);
+        String text = paid == 1 ? "1 invoke with a fate point" : paid + " invokes with fate points";
+        if (points > aspects) {
+            text += " (" + (aspects == 1 ? "1 aspect fits" : aspects + " aspects fit") + ", one fate point each)";
+        }
+        int free = inputs.integer(FREE_INVOKES);
+        return free == 0 ? text : text + " and " + (free == 1 ? "1 free invoke" : free + " free invokes");
+    }
+
+    /** @return how the opposition's invokes still held are counted, for an odds note: nothing when there are none */
+    private static String againstText(int held) {
+        if (held == 0) {
+            return "; the opposition has no invokes against it";
+        }
+        return "; the opposition's " + (held == 1 ? "invoke" : held + " invokes") + " against it ("
+                + Ladder.signed(INVOKE_BONUS * held) + " to the difficulty) are counted, as it spends what it still"
+                + " holds when you stop, where that hurts you most";
     }
 
     @Override
     public Optional<Odds> odds(Inputs inputs, RollState state, Move move) {
         Totals totals = Totals.of(inputs, state);
+        Left left = Left.of(inputs, Invokes.of(state));
+        int held = left.oppositionInvokes();
+        int rest = INVOKE_BONUS * held;
         if (move.id().equals(INVOKE)) {
-            Dist plusTwo = Dist.constant(totals.shifts() + INVOKE_BONUS);
+            // Right after the invoke the opposition's invokes land only if it was the player's last.
+            boolean last = left.playerInvokes() == 1;
+            int now = last ? rest : 0;
             int withoutDice = totals.shifts() - totals.dice();
-            Dist reroll = FudgeDice.FOUR.map(v -> withoutDice + v);
+            Dist plusTwo = Dist.constant(totals.shifts() + INVOKE_BONUS - rest);
+            Dist reroll = FudgeDice.FOUR.map(v -> withoutDice + v - rest);
             boolean rerolling = move.inputs().choice(EFFECT).equals(REROLL);
-            return Optional.of(over(rerolling ? reroll : plusTwo)
-                    .plan(PLUS_TWO, "Invoke for +2", byOutcome(plusTwo))
-                    .plan(REROLL, "Invoke to re-roll your four dice", byOutcome(reroll))
+            Dist after = rerolling ? FudgeDice.FOUR.map(v -> withoutDice + v - now)
+                    : Dist.constant(totals.shifts() + INVOKE_BONUS - now);
+            return Optional.of(over(after)
+                    .plan(PLUS_TWO, "Invoke for +2, then accept", byOutcome(plusTwo))
+                    .plan(REROLL, "Invoke to re-roll your four dice, then accept", byOutcome(reroll))
                     .figure("plus-two-success", "Chance to succeed or better with +2", success(plusTwo).toDouble(),
                             percent(success(plusTwo)))
                     .figure("reroll-success", "Chance to succeed or better with a re-roll",
                             success(reroll).toDouble(), percent(success(reroll)))
-                    .note("Your outcome if you make this invoke now and nobody invokes after it. A re-roll throws"
-                            + " only your four dice; the opposition's stay as they are.")
+                    .note("Outcomes right after this invoke" + (last && held > 0 ? ", your last, so the"
+                            + " opposition then spends what it holds" : "") + "; the plans and figures are for"
+                            + " accepting after it" + againstText(held) + ". A re-roll throws only your four dice;"
+                            + " the opposition's stay as they are.")
                     .build());
         }
         if (move.id().equals(INVOKE_AGAINST)) {
             return Optional.of(over(Dist.constant(totals.shifts() - INVOKE_BONUS))
-                    .note("Your outcome if the opposition makes this invoke now and nobody invokes after it.")
+                    .plan("accept", "You then accept", byOutcome(Dist.constant(totals.shifts() - rest)))
+                    .note("Your outcome right after the opposition's invoke; if you then accept, it spends the rest"
+                            + " it holds too, so accepting ends where it would have without this invoke.")
                     .build());
         }
         return Optional.empty();
@@ -415,14 +533,37 @@ final class ActionProcedure extends BasicProcedure {
         }
     }
 
-    /** What each side still has to invoke with. */
-    record Left(int fatePoints, int freeInvokes, int oppositionFatePoints, int oppositionFreeInvokes) {
+    /**
+     * What each side still has to invoke with.
+     *
+     * @param fatePoints the player's fate points left
+     * @param aspects the aspects that fit and have not yet had a fate point this roll
+     * @param freeInvokes the player's free invokes left
+     * @param oppositionFatePoints the opposition's fate points left
+     * @param oppositionFreeInvokes the opposition's free invokes left
+     */
+    record Left(int fatePoints, int aspects, int freeInvokes, int oppositionFatePoints, int oppositionFreeInvokes) {
 
         static Left of(Inputs inputs, Invokes invokes) {
             return new Left(inputs.integer(FATE_POINTS) - invokes.fatePointsSpent(),
+                    Math.max(0, inputs.integer(ASPECTS) - invokes.paidAspects().size()),
                     inputs.integer(FREE_INVOKES) - invokes.freeInvokesSpent(),
                     inputs.integer(OPPOSITION_FATE_POINTS) - invokes.oppositionFatePointsSpent(),
                     inputs.integer(OPPOSITION_FREE_INVOKES) - invokes.oppositionFreeInvokesSpent());
+        }
+
+        /** @return the invokes the player can still make: a fate point for each aspect still open, free invokes */
+        int playerInvokes() {
+            return Math.min(fatePoints, aspects) + freeInvokes;
+        }
+
+        boolean playerCanInvoke() {
+            return playerInvokes() > 0;
+        }
+
+        /** @return the invokes the opposition still holds against the roll */
+        int oppositionInvokes() {
+            return oppositionFatePoints + oppositionFreeInvokes;
         }
     }
 }

@@ -20,24 +20,29 @@ import java.util.Optional;
  *
  * <p><b>Positions.</b> What matters for the rest of the roll is the player's dice ({@code dice}, −4..+4, which a
  * re-roll replaces), the rest of the shifts ({@code margin}: skill, stunts and +2 invokes less the difficulty,
- * the opposition's dice and its invokes), how many invokes the player can still make ({@code invokes}) and how
- * many the opposition can ({@code against}), which keeps the roll open. Which aspects were invoked does not
- * matter: the inputs do not count aspects and a player may invoke any aspect that fits, so the one fate point
- * an aspect takes per roll never runs out (the next fate point goes on another aspect), and a fate point and a
- * free invoke do the same. So a position counts the player's invokes as one number, fate points and free
- * invokes together. Once the roll is over only the outcome's grade is kept.
+ * the opposition's dice and the invokes it has made), how many invokes the player can still make ({@code
+ * invokes}) and how many the opposition still holds ({@code against}). The player's invokes are one number: a
+ * fate point for each aspect that fits and has not had one this roll (as far as the fate points go), and every
+ * free invoke (free invokes are not limited by aspect); within the roll a fate point and a free invoke do the
+ * same. Which aspects were paid for does not matter beyond that count. Once the roll is over only the outcome's
+ * grade is kept.
+ *
+ * <p><b>The opposition.</b> Whatever the opposition still holds is spent against the roll when the player stops
+ * (accepts, or has nothing left to invoke with): the roll's own rules, so best play needs no guess about it. That
+ * is when the opposition's invokes hurt most: the player can no longer answer them, and each only lowers the
+ * shifts. An earlier {@code invoke-against} (the opposition's choice, not the player's, so not listed) changes
+ * nothing but when the +2 comes, and {@link #next} follows it when asked.
  *
  * <p><b>Moves.</b> Invoke for +2, invoke for a re-roll, accept. A free invoke is spent before a fate point: within
  * the roll both are worth the same, and the form offers the free invoke first too. In a real state the invoke
  * names an aspect the player has not yet paid a fate point for on this roll ("Aspect 1", "Aspect 2" …, to be
- * read as the aspect the player invokes). The opposition's {@code invoke-against} is not the player's choice:
- * best play assumes it is not made, and {@link #next} still follows it when asked.
+ * read as the aspect the player invokes).
  *
  * <p><b>Chance.</b> A re-roll's lottery is the odds' own distribution of four Fudge dice ({@link FudgeDice#FOUR});
  * the first throw is that, and with active opposition the opponent's four dice before it.
  *
- * <p><b>The game's own answer.</b> Reaching at least an outcome means shifts at least some threshold, that is,
- * dice at least {@code need} = threshold − margin. With {@code t} invokes left, best play is worth
+ * <p><b>The game's own answer.</b> Reaching at least an outcome means final shifts at least some threshold, that
+ * is, dice at least {@code need} = threshold − margin + 2·against. With {@code t} invokes left, best play is worth
  * <pre>V(t, need, dice) = max([dice ≥ need], V(t − 1, need − 2, dice), Σ_D P(D)·V(t − 1, need, D))</pre>
  * (accept, +2, re-roll), with V(0, need, dice) = [dice ≥ need]. Kept as whole numbers over 81^t, and worked
  * out once per threshold for every need that can still go either way, this answers any position without a
@@ -60,8 +65,9 @@ final class FateGame implements Game<FateGame.Position> {
     /**
      * @param margin the shifts without the player's dice; 0 once over
      * @param dice the player's four dice, −4..+4; 0 once over
-     * @param invokes the invokes the player can still make (fate points and free invokes); 0 once over
-     * @param against the invokes the opposition can still make; 0 once over
+     * @param invokes the invokes the player can still make (fate points on aspects still open, free invokes); 0 once
+     *     over
+     * @param against the invokes the opposition still holds, to be spent when the player stops; 0 once over
      * @param over the outcome's grade (0 fail … 3 succeed with style) once over, else −1
      */
     record Position(int margin, int dice, int invokes, int against, int over) {
@@ -87,9 +93,9 @@ final class FateGame implements Game<FateGame.Position> {
         base = inputs.integer(ActionProcedure.SKILL) + inputs.integer(ActionProcedure.STUNT_BONUS)
                 - inputs.integer(ActionProcedure.DIFFICULTY);
         active = inputs.flag(ActionProcedure.ACTIVE_OPPOSITION);
-        invokes = inputs.integer(ActionProcedure.FATE_POINTS) + inputs.integer(ActionProcedure.FREE_INVOKES);
-        against = inputs.integer(ActionProcedure.OPPOSITION_FATE_POINTS)
-                + inputs.integer(ActionProcedure.OPPOSITION_FREE_INVOKES);
+        ActionProcedure.Left left = ActionProcedure.Left.of(inputs, Invokes.NONE);
+        invokes = left.playerInvokes();
+        against = left.oppositionInvokes();
     }
 
     private static String placeholder(int n) {
@@ -102,9 +108,13 @@ final class FateGame implements Game<FateGame.Position> {
                 .orThrow());
     }
 
-    /** @return the position of these numbers: over (only its grade kept) when nobody can invoke any more */
+    /**
+     * @return the position of these numbers: over (only its grade kept) when the player cannot invoke any more, the
+     *     opposition having spent what it still held
+     */
     private static Position of(int margin, int dice, int invokes, int against) {
-        return invokes + against == 0 ? over(margin + dice) : new Position(margin, dice, invokes, against, -1);
+        return invokes == 0 ? over(margin + dice - ActionProcedure.INVOKE_BONUS * against)
+                : new Position(margin, dice, invokes, against, -1);
     }
 
     private static Position over(int shifts) {
@@ -127,8 +137,7 @@ final class FateGame implements Game<FateGame.Position> {
             return over(totals.shifts());
         }
         ActionProcedure.Left left = ActionProcedure.Left.of(inputs, Invokes.of(state));
-        return of(totals.shifts() - totals.dice(), totals.dice(), left.fatePoints() + left.freeInvokes(),
-                left.oppositionFatePoints() + left.oppositionFreeInvokes());
+        return of(totals.shifts() - totals.dice(), totals.dice(), left.playerInvokes(), left.oppositionInvokes());
     }
 
     @Override
@@ -154,6 +163,7 @@ final class FateGame implements Game<FateGame.Position> {
             return ACCEPT_ONLY;
         }
         Invokes spent = Invokes.of(state);
+        // A free invoke first: it needs no aspect still open, and keeps the fate points.
         String pay = ActionProcedure.Left.of(inputs, spent).freeInvokes() > 0 ? ActionProcedure.FREE_INVOKE
                 : ActionProcedure.FATE_POINT;
         int n = 1;
@@ -170,7 +180,7 @@ final class FateGame implements Game<FateGame.Position> {
         int dice = position.dice();
         switch (move.id()) {
             case ActionProcedure.ACCEPT:
-                return Lottery.certain(over(margin + dice));
+                return Lottery.certain(over(margin + dice - ActionProcedure.INVOKE_BONUS * position.against()));
             case ActionProcedure.INVOKE_AGAINST:
                 return Lottery.certain(of(margin - ActionProcedure.INVOKE_BONUS, dice, position.invokes(),
                         position.against() - 1));
@@ -201,8 +211,8 @@ final class FateGame implements Game<FateGame.Position> {
         }
         Values v = values(goal);
         int t = position.invokes();
-        return Optional.of(Fraction.of(v.numerator(t, v.threshold - position.margin(), position.dice()),
-                EIGHTY_ONE.pow(t)));
+        int need = v.threshold - position.margin() + ActionProcedure.INVOKE_BONUS * position.against();
+        return Optional.of(Fraction.of(v.numerator(t, need, position.dice()), EIGHTY_ONE.pow(t)));
     }
 
     @Override
@@ -214,7 +224,7 @@ final class FateGame implements Game<FateGame.Position> {
                 continue;
             }
             BigInteger weight = active ? BigInteger.valueOf(FOUR[theirs + 4]) : BigInteger.ONE;
-            int need = v.threshold - (base - theirs);
+            int need = v.threshold - (base - theirs) + ActionProcedure.INVOKE_BONUS * against;
             BigInteger inner = BigInteger.ZERO;
             for (int dice = -4; dice <= 4; dice++) {
                 inner = inner.add(BigInteger.valueOf(FOUR[dice + 4]).multiply(v.numerator(invokes, need, dice)));

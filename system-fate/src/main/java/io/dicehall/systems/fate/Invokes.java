@@ -95,6 +95,15 @@ record Invokes(int fatePointsSpent, int freeInvokesSpent, int plusTwos, int rero
                 freeInvoke ? paidAspectsAgainst : plus(paidAspectsAgainst, aspect));
     }
 
+    /**
+     * @return these invokes and the opposition's last: what it still holds, spent at once against the roll when the
+     *     player stops, on aspects it does not name
+     */
+    Invokes againstRest(int fatePoints, int freeInvokes) {
+        return new Invokes(fatePointsSpent, freeInvokesSpent, plusTwos, rerolls, paidAspects,
+                oppositionFatePointsSpent + fatePoints, oppositionFreeInvokesSpent + freeInvokes, paidAspectsAgainst);
+    }
+
     /** @return the +2 the opposition's invokes add to the difficulty, 2 each */
     int difficultyBonus() {
         return 2 * (oppositionFatePointsSpent + oppositionFreeInvokesSpent);

@@ -1,5 +1,7 @@
 package io.dicehall.systems.fate;
 
+import static io.dicehall.systems.fate.Table.inputs;
+import static io.dicehall.systems.fate.Table.real;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
@@ -11,7 +13,6 @@ import io.dicehall.api.Dice;
 import io.dicehall.api.Move;
 import io.dicehall.api.Procedure;
 import io.dicehall.api.contract.BruteForce;
-import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.odds.Chance;
 import io.dicehall.api.odds.Fraction;
@@ -24,7 +25,6 @@ import io.dicehall.api.play.MoveChance;
 import io.dicehall.api.play.OutcomeOrder;
 import io.dicehall.api.play.Solver;
 import io.dicehall.api.state.RollState;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -38,18 +38,6 @@ import org.junit.jupiter.api.Test;
 class FateBestPlayTest {
 
     private static final List<String> ACTIONS = List.of("overcome", "create-advantage", "attack", "defend");
-
-    private static Procedure real(String id) {
-        return new FateCondensed().procedures().stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
-    }
-
-    private static Inputs inputs(Procedure procedure, Object... keyValues) {
-        var raw = new LinkedHashMap<String, Object>();
-        for (int i = 0; i < keyValues.length; i += 2) {
-            raw.put((String) keyValues[i], keyValues[i + 1]);
-        }
-        return InputChecker.check(procedure.form(), raw).orThrow();
-    }
 
     @Test
     void everyActionRanksItsOutcomesAsDeclaredWithSucceedAsTheDefaultGoal() {
@@ -260,7 +248,7 @@ class FateBestPlayTest {
 
     @Test
     void aFatePointIsListedOnAnAspectNotYetPaidForAndTheOppositionsInvokesAreNotListed() {
-        Table table = Table.of("overcome", "skill", 3, "difficulty", 4, "fate-points", 2,
+        Table table = Table.of("overcome", "skill", 3, "difficulty", 4, "fate-points", 2, "aspects", 2,
                 "opposition-fate-points", 1);
         RollState state = table.roll("0000");
         state = table.apply(state, Table.move(state, "invoke", "aspect", "Aspect 1", "pay", "fate-point",

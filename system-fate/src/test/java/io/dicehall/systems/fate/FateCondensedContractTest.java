@@ -31,9 +31,9 @@ class FateCondensedContractTest extends GameSystemContract {
     }
 
     /**
-     * One aspect, "Aspect 1" (a blank one is refused): on these inputs each side has one fate point at most, and
-     * free invokes may go on the same aspect, so it names every invoke they can make. A second name would double
-     * the plays brute force goes through for nothing.
+     * One aspect, "Aspect 1" (a blank one is refused): on these inputs one aspect fits, so a second fate point is
+     * refused on any aspect, and free invokes may go on the same one: it names every invoke a side can make. A
+     * second name would double the plays brute force goes through for nothing.
      */
     @Override
     protected List<String> bestPlayTexts(Procedure procedure, TextField field) {
@@ -41,12 +41,14 @@ class FateCondensedContractTest extends GameSystemContract {
     }
 
     /**
-     * One invoke at most, so that brute force covers every face and move: a fate point, a free invoke with the
-     * opposition able to invoke back, and (for the transitions and the search) active opposition.
+     * One invoke at most for the player, so that brute force covers every face and move: a single fitting aspect
+     * for two fate points, with the opposition holding a fate point; a free invoke, with the opposition holding
+     * one; and (for the transitions and the search) active opposition.
      */
     static List<Inputs> small(Procedure procedure) {
         return List.of(
-                inputs(procedure, Map.of("skill", 1, "difficulty", 2, "fate-points", 1)),
+                inputs(procedure, Map.of("skill", 1, "difficulty", 2, "fate-points", 2, "aspects", 1,
+                        "opposition-fate-points", 1)),
                 inputs(procedure, Map.of("skill", 2, "difficulty", 1, "fate-points", 0, "free-invokes", 1,
                         "opposition-free-invokes", 1)),
                 inputs(procedure, Map.of("skill", 3, "difficulty", 3, "active-opposition", true, "fate-points", 1)));

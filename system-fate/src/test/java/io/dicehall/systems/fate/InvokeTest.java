@@ -80,7 +80,7 @@ class InvokeTest {
 
     @Test
     void theSameAspectCannotBeInvokedTwiceWithFatePoints() {
-        Table table = Table.of("overcome", "skill", 0, "difficulty", 4, "fate-points", 3);
+        Table table = Table.of("overcome", "skill", 0, "difficulty", 4, "fate-points", 3, "aspects", 3);
         RollState once = table.apply(table.roll("0000"),
                 move(table.roll("0000"), "invoke", "aspect", "Ex-Navy Pilot", "pay", "fate-point"));
 
@@ -114,7 +114,8 @@ class InvokeTest {
     void aFatePointMayFollowFreeInvokesOnTheSameAspect() {
         // The reproducer: a free invoke then a fate point on "Strong" was refused, while the other
         // order was allowed. One paid invoke per aspect, and any number of free ones, in any order.
-        Table table = Table.of("overcome", "skill", 0, "difficulty", 8, "fate-points", 2, "free-invokes", 2);
+        Table table = Table.of("overcome", "skill", 0, "difficulty", 8, "fate-points", 2, "aspects", 2,
+                "free-invokes", 2);
         RollState state = table.roll("0000");
         state = table.apply(state, move(state, "invoke", "aspect", "Strong", "pay", "free-invoke"));
         state = table.apply(state, move(state, "invoke", "aspect", "Strong", "pay", "free-invoke"));
@@ -133,7 +134,8 @@ class InvokeTest {
     void theSameAspectRuleDoesNotDependOnTheOrder() {
         // Free, paid, free and paid, free, free: both legal, both the same effort, and a second fate point
         // refused in both.
-        Table table = Table.of("overcome", "skill", 0, "difficulty", 8, "fate-points", 2, "free-invokes", 2);
+        Table table = Table.of("overcome", "skill", 0, "difficulty", 8, "fate-points", 2, "aspects", 2,
+                "free-invokes", 2);
         for (List<String> order : List.of(List.of("free-invoke", "fate-point", "free-invoke"),
                 List.of("fate-point", "free-invoke", "free-invoke"),
                 List.of("free-invoke", "free-invoke", "fate-point"))) {

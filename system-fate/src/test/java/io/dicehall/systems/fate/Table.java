@@ -20,12 +20,26 @@ final class Table {
     final Inputs inputs;
 
     private Table(String procedureId, Map<String, Object> raw) {
-        this.procedure = new FateCondensed().procedures().stream().filter(p -> p.id().equals(procedureId))
-                .findFirst().orElseThrow();
+        this.procedure = real(procedureId);
         this.inputs = InputChecker.check(procedure.form(), raw).orThrow();
         if (!procedure.check(inputs).isEmpty()) {
             throw new IllegalArgumentException("inputs break a rule: " + procedure.check(inputs));
         }
+    }
+
+    /** @return the real procedure of that id */
+    static Procedure real(String procedureId) {
+        return new FateCondensed().procedures().stream().filter(p -> p.id().equals(procedureId)).findFirst()
+                .orElseThrow();
+    }
+
+    /** @return inputs checked against the procedure's form; {@code keyValues} are field name, value … */
+    static Inputs inputs(Procedure procedure, Object... keyValues) {
+        var raw = new LinkedHashMap<String, Object>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            raw.put((String) keyValues[i], keyValues[i + 1]);
+        }
+        return InputChecker.check(procedure.form(), raw).orThrow();
     }
 
     /** A table for a procedure; {@code keyValues} are field name, value, field name, value … */

@@ -13,6 +13,7 @@ import io.dicehall.api.state.RollState;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -60,22 +61,113 @@ final class ExtendedGame implements Game<ExtendedGame.Position> {
     private final int target;
     private final int difficulty;
     private final boolean hasBonus;
-    private final Dist plainThrow;
-    private final Dist bonusThrow;
-    /** The exact values toward completing the work, worked out when first asked for. */
-    private BonusPlay play;
-    private final Fraction[] plainValues;
-    private final Fraction[] bonusValues;
+    /** The numbers of these dice, goal and difficulty, shared by every game that has the same. */
+    private final Tables tables;
 
     ExtendedGame(ExtendedProcedure.Setup setup) {
+        this(setup, true);
+    }
+
+    /**
+     * @param shared whether to take the tables from (and leave them in) the cache shared by games of the same
+     *     numbers; false works everything out afresh for this game alone, as before there was a cache
+     */
+    ExtendedGame(ExtendedProcedure.Setup setup, boolean shared) {
         this.setup = setup;
         target = setup.target();
         difficulty = setup.difficulty().value();
         hasBonus = setup.oneTime() > 0;
-        plainThrow = PoolOdds.successes(setup.pool(false), setup.tn());
-        bonusThrow = hasBonus ? PoolOdds.successes(setup.pool(true), setup.tn()) : plainThrow;
-        plainValues = new Fraction[target];
-        bonusValues = new Fraction[target];
+        Tables.Key key = new Tables.Key(target, difficulty, setup.tn(), setup.pool(false),
+                setup.pool(hasBonus));
+        tables = shared ? Tables.of(key) : new Tables(key);
+    }
+
+    /**
+     * What best play needs of one extended roll's numbers (goal, difficulty, TN, dice without and with the bonus),
+     * worked out when first asked for and kept: each throw's distribution, the exact chance to complete from every
+     * total ({@link BonusPlay}) and those chances in lowest terms, and the lotteries of a real state's moves in the
+     * order the solver sums them best. Reducing the chances (a gcd of numbers of about 3,000 bits, one per total
+     * and bonus state, some 36 in all) and the chain's values are almost all the work of an answer after a throw,
+     * and a server asks again and again with the same numbers (before the roll, then after every throw, for
+     * every table rolling the same work), so the tables are shared by every game of the same {@link Key} across
+     * requests: {@link #of} keeps the last {@value #KEPT} keys used.
+     *
+     * <p>Thread-safe: each value is immutable and follows from the key alone, so two threads that work out the
+     * same value at once store equal ones, and a reader sees either none or a whole one (final fields).
+     */
+    static final class Tables {
+
+        /** How many keys the shared cache keeps; the least recently used goes first. */
+        static final int KEPT = 16;
+
+        private static final Map<Key, Tables> CACHE = new LinkedHashMap<>(2 * KEPT, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Key, Tables> eldest) {
+                return size() > KEPT;
+            }
+        };
+
+        /** The numbers everything in the tables follows from; the dice are whole pools, at least 1. */
+        record Key(int target, int difficulty, int tn, int plainDice, int bonusDice) {
+        }
+
+        private final Key key;
+        private final Dist plainThrow;
+        private final Dist bonusThrow;
+        private volatile BonusPlay play;
+        private final Fraction[] plainValues;
+        private final Fraction[] bonusValues;
+        /** [total][1 if the bonus is left before the roll][1 if the roll takes it]: a real state's lottery. */
+        private final Lottery<?>[][][] lotteries;
+
+        Tables(Key key) {
+            this.key = key;
+            plainThrow = PoolOdds.successes(key.plainDice(), key.tn());
+            bonusThrow = key.bonusDice() == key.plainDice() ? plainThrow
+                    : PoolOdds.successes(key.bonusDice(), key.tn());
+            plainValues = new Fraction[key.target()];
+            bonusValues = new Fraction[key.target()];
+            lotteries = new Lottery<?>[key.target()][2][2];
+        }
+
+        static Tables of(Key key) {
+            synchronized (CACHE) {
+                return CACHE.computeIfAbsent(key, Tables::new);
+            }
+        }
+
+        /** Empties the shared cache, so that the next answers work everything out again. */
+        static void clear() {
+            synchronized (CACHE) {
+                CACHE.clear();
+            }
+        }
+
+        BonusPlay play() {
+            BonusPlay numbers = play;
+            if (numbers == null) {
+                numbers = new BonusPlay(new ExtendedChain(key.target(), key.difficulty()), key.target(),
+                        key.difficulty(), ExtendedChain.Pool.of(key.plainDice(), key.tn()),
+                        ExtendedChain.Pool.of(key.bonusDice(), key.tn()));
+                play = numbers;
+            }
+            return numbers;
+        }
+
+        /** @return the chance to complete from open total t under best play, with the bonus still to spend or not */
+        Fraction completing(int t, boolean bonus) {
+            Fraction[] values = bonus ? bonusValues : plainValues;
+            Fraction value = values[t];
+            if (value == null) {
+                BonusPlay numbers = play();
+                value = bonus ? Fraction.of(numbers.now(t), numbers.nowDen())
+                        : Fraction.of(numbers.plain(t), numbers.plainDen());
+                values[t] = value;
+            }
+            return value;
+        }
     }
 
     private static Move roll(boolean withBonus) {
@@ -95,7 +187,7 @@ final class ExtendedGame implements Game<ExtendedGame.Position> {
     }
 
     private Lottery<Position> roll(int total, boolean withBonus, boolean bonusLeft) {
-        return Lottery.of(withBonus ? bonusThrow : plainThrow,
+        return Lottery.of(withBonus ? tables.bonusThrow : tables.plainThrow,
                 successes -> after(total + successes - difficulty, bonusLeft));
     }
 
@@ -132,30 +224,80 @@ final class ExtendedGame implements Game<ExtendedGame.Position> {
     }
 
     /**
-     * Where a move of a real state leads: the same lottery as from its position, with the totals still open listed
-     * from the one whose chance to complete has the longest denominator in lowest terms. The solver sums a move's
-     * values in the lottery's order over a growing common denominator, which takes each next value's in one
-     * division when it divides the one so far; the chances here share one long denominator up to small factors,
-     * so starting from the longest keeps every step short. (Positions the solver reaches by itself are answered
-     * by {@link #value} without summing.)
+     * Where a move of a real state leads: the same lottery as from its position, with the totals listed in the
+     * order the solver sums fastest ({@link #ordered}), worked out once per total and move and kept in the tables.
+     * (Positions the solver reaches by itself are answered by {@link #value} without summing.)
      */
     @Override
     public Lottery<Position> next(RollState state, Move move) {
-        Lottery<Position> lottery = next(position(state), move);
+        Position position = position(state);
+        if (!position.open() || move.id().equals(ExtendedProcedure.ACCEPT)) {
+            return next(position, move);
+        }
+        int left = position.bonus() ? 1 : 0;
+        int taken = move.inputs().flag(ExtendedProcedure.USE_BONUS) ? 1 : 0;
+        @SuppressWarnings("unchecked")
+        Lottery<Position> known = (Lottery<Position>) tables.lotteries[position.total()][left][taken];
+        if (known == null) {
+            known = ordered(next(position, move));
+            tables.lotteries[position.total()][left][taken] = known;
+        }
+        return known;
+    }
+
+    /**
+     * @return the lottery with its positions in the order the solver sums them fastest: it keeps one running
+     *     denominator, which stays as it is when the next value's divides it, becomes the next value's when that is
+     *     a multiple of it, and is multiplied by it otherwise, making every later step longer. So the positions go
+     *     greedily: one whose denominator divides the running one if any, else one whose denominator is a multiple
+     *     of it (the one most others divide), and only when neither is left the longest, so that a multiplication,
+     *     where it cannot be avoided, comes as late as it can
+     */
+    private Lottery<Position> ordered(Lottery<Position> lottery) {
         if (lottery.size() < 3) {
             return lottery;
         }
-        record Entry(Position position, Fraction probability, int length) {
+        record Entry(Position position, Fraction probability, BigInteger den) {
         }
-        var entries = new ArrayList<Entry>();
+        var rest = new ArrayList<Entry>();
         for (int i = 0; i < lottery.size(); i++) {
             Position p = lottery.position(i);
-            int length = p.open() ? completing(p).denominator().bitLength() : 0;
-            entries.add(new Entry(p, lottery.probability(i), length));
+            rest.add(new Entry(p, lottery.probability(i), p.open() ? completing(p).denominator() : BigInteger.ONE));
         }
-        entries.sort(Comparator.comparingInt(Entry::length).reversed());
         Lottery.Builder<Position> ordered = Lottery.builder();
-        entries.forEach(e -> ordered.add(e.position(), e.probability()));
+        BigInteger den = BigInteger.ONE;
+        while (!rest.isEmpty()) {
+            Entry next = null;
+            for (Entry e : rest) {
+                if (den.mod(e.den()).signum() == 0) {
+                    next = e;
+                    break;
+                }
+            }
+            if (next == null) {
+                int most = -1;
+                for (Entry e : rest) {
+                    if (e.den().mod(den).signum() != 0) {
+                        continue;
+                    }
+                    int divides = 0;
+                    for (Entry other : rest) {
+                        divides += e.den().mod(other.den()).signum() == 0 ? 1 : 0;
+                    }
+                    if (divides > most) {
+                        most = divides;
+                        next = e;
+                    }
+                }
+            }
+            if (next == null) {
+                next = rest.stream().max(Comparator.comparingInt(e -> e.den().bitLength())).orElseThrow();
+            }
+            rest.remove(next);
+            BigInteger d = next.den();
+            den = den.mod(d).signum() == 0 ? den : d.mod(den).signum() == 0 ? d : den.multiply(d);
+            ordered.add(next.position(), next.probability());
+        }
         return ordered.build();
     }
 
@@ -177,18 +319,7 @@ final class ExtendedGame implements Game<ExtendedGame.Position> {
 
     /** @return the chance to complete the work from an open position under best play */
     private Fraction completing(Position position) {
-        int t = position.total();
-        BonusPlay numbers = play();
-        if (position.bonus()) {
-            if (bonusValues[t] == null) {
-                bonusValues[t] = Fraction.of(numbers.now(t), numbers.nowDen());
-            }
-            return bonusValues[t];
-        }
-        if (plainValues[t] == null) {
-            plainValues[t] = Fraction.of(numbers.plain(t), numbers.plainDen());
-        }
-        return plainValues[t];
+        return tables.completing(position.total(), position.bonus());
     }
 
     /** Over the first roll: weighs the values after it with the throw's weights, one division in all. */
@@ -214,10 +345,6 @@ final class ExtendedGame implements Game<ExtendedGame.Position> {
     }
 
     private BonusPlay play() {
-        if (play == null) {
-            play = new BonusPlay(setup.chain(), target, difficulty, setup.chainPool(false),
-                    setup.chainPool(hasBonus));
-        }
-        return play;
+        return tables.play();
     }
 }
