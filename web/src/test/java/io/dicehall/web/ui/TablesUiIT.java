@@ -292,12 +292,11 @@ class TablesUiIT {
     @Test
     void aPageCatchesUpOnWhatItMissedWhileItsConnectionWasDown() {
         Http http = new Http(base);
-        JsonObject table = http.post("api/tables", "{\"name\":\"Flaky wifi\"}").json();
-        String tableId = table.getString("id");
-        String memberKey = http.post("api/tables/" + tableId + "/members", "{\"name\":\"Dee\"}").json()
-                .getString("memberKey");
+        Seated seated = seatedTable(http, "Flaky wifi", "Dee");
+        String tableId = seated.id();
+        String memberKey = seated.memberKey();
         try (Browser b = Browser.start()) {
-            b.driver().get(base + table.getString("invite").substring(1));
+            b.driver().get(base + seated.address());
             join(b, "Ann");
             // Connected and up to date: opening the connection again catches up, and redraws nothing.
             b.until(d -> caughtUp(b) >= 1);
@@ -451,15 +450,12 @@ class TablesUiIT {
         int[] pushes = new int[2];
         int i = 0;
         for (int earlier : new int[] {5, 200}) {
-            JsonObject table = http.post("api/tables", "{\"name\":\"Log of " + earlier + "\"}").json();
-            String tableId = table.getString("id");
-            String key = http.post("api/tables/" + tableId + "/members", "{\"name\":\"Dee\"}").json()
-                    .getString("memberKey");
-            rollsByApi(http, tableId, key, "Dee", earlier);
+            Seated seated = seatedTable(http, "Log of " + earlier, "Dee");
+            rollsByApi(http, seated.id(), seated.memberKey(), "Dee", earlier);
             try (Browser roller = Browser.start(); Browser other = Browser.start()) {
-                roller.driver().get(base + table.getString("invite").substring(1));
+                roller.driver().get(base + seated.address());
                 join(roller, "Ann");
-                other.driver().get(base + table.getString("invite").substring(1));
+                other.driver().get(base + seated.address());
                 other.until(ExpectedConditions.presenceOfElementLocated(By.id("feed")));
                 assertThat("the page opens with the newest page of the log", other.count(By.cssSelector(".entry")),
                         is(Math.min(earlier, TableFeed.LENGTH)));
@@ -491,13 +487,12 @@ class TablesUiIT {
     @Test
     void someoneElsesRollNeitherMovesTheReaderNorHidesItself() {
         Http http = new Http(base);
-        JsonObject table = http.post("api/tables", "{\"name\":\"Calm\"}").json();
-        String tableId = table.getString("id");
-        String key = http.post("api/tables/" + tableId + "/members", "{\"name\":\"Dee\"}").json()
-                .getString("memberKey");
+        Seated seated = seatedTable(http, "Calm", "Dee");
+        String tableId = seated.id();
+        String key = seated.memberKey();
         rollsByApi(http, tableId, key, "Dee", 70);
         try (Browser reader = Browser.start()) {
-            reader.driver().get(base + table.getString("invite").substring(1));
+            reader.driver().get(base + seated.address());
             join(reader, "Ann");
             assertThat(reader.count(By.cssSelector(".entry")), is(TableFeed.LENGTH));
 
@@ -537,13 +532,12 @@ class TablesUiIT {
     @Test
     void onAPhoneTheFeedIsOneTapAwayAndCountsWhatArrivedUnseen() {
         Http http = new Http(base);
-        JsonObject table = http.post("api/tables", "{\"name\":\"Phones\"}").json();
-        String tableId = table.getString("id");
-        String key = http.post("api/tables/" + tableId + "/members", "{\"name\":\"Dee\"}").json()
-                .getString("memberKey");
+        Seated seated = seatedTable(http, "Phones", "Dee");
+        String tableId = seated.id();
+        String key = seated.memberKey();
         try (Browser phone = Browser.start()) {
             phone.phone();
-            phone.driver().get(base + table.getString("invite").substring(1));
+            phone.driver().get(base + seated.address());
             join(phone, "Pip");
             assertThat(phone.find(By.id("roll:roll-button")).isDisplayed(), is(true));
             assertThat("the feed waits behind its tab", phone.find(By.id("feed-column")).isDisplayed(), is(false));
@@ -701,6 +695,18 @@ class TablesUiIT {
     @SuppressWarnings("unchecked")
     private static List<java.util.Map<String, Object>> answers(Browser browser) {
         return (List<java.util.Map<String, Object>>) browser.script("return window.dhAnswers;");
+    }
+
+    /** A table opened through the API with one member seated: its id, its address below the base, the member's key. */
+    private record Seated(String id, String address, String memberKey) {
+    }
+
+    private static Seated seatedTable(Http http, String tableName, String memberName) {
+        JsonObject table = http.post("api/tables", "{\"name\":\"" + tableName + "\"}").json();
+        String tableId = table.getString("id");
+        String key = http.post("api/tables/" + tableId + "/members", "{\"name\":\"" + memberName + "\"}").json()
+                .getString("memberKey");
+        return new Seated(tableId, table.getString("invite").substring(1), key);
     }
 
     /** Makes {@code count} public rolls at a table through the API, as the member with that key. */
