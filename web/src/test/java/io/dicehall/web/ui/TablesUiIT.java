@@ -494,6 +494,7 @@ class TablesUiIT {
         try (Browser reader = Browser.start()) {
             reader.driver().get(base + seated.address());
             join(reader, "Ann");
+            reader.until(d -> caughtUp(reader) >= 1);
             assertThat(reader.count(By.cssSelector(".entry")), is(TableFeed.LENGTH));
 
             // At the top of the page, a roll arrives where the reader can see the feed start: it shows at once, with
@@ -539,6 +540,7 @@ class TablesUiIT {
             phone.phone();
             phone.driver().get(base + seated.address());
             join(phone, "Pip");
+            phone.until(d -> caughtUp(phone) >= 1); // the live connection stands: pushes reach the page
             assertThat(phone.find(By.id("roll:roll-button")).isDisplayed(), is(true));
             assertThat("the feed waits behind its tab", phone.find(By.id("feed-column")).isDisplayed(), is(false));
             rollsByApi(http, tableId, key, "Dee", 2);
