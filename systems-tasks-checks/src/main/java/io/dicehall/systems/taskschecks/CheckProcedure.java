@@ -96,7 +96,7 @@ final class CheckProcedure extends RollProcedure {
     }
 
     @Override
-    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
+    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] succeeded, int[] failed) {
         return ownKissesOnly(rollers, picked, "the KISSing rules");
     }
 

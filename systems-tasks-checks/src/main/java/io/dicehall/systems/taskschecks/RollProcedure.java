@@ -56,9 +56,10 @@ abstract class RollProcedure extends BasicProcedure {
      * The rule on who pays for the picked dice.
      *
      * @param picked how many dice of each roller are picked
+     * @param succeeded how many of those picked dice had succeeded (a KISS fishing for a 6)
      * @param failed how many failed KISSable dice each roller has on the table
      */
-    abstract List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed);
+    abstract List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] succeeded, int[] failed);
 
     /** The outcome odds when each roller's successes follow these independent distributions. */
     abstract Chances chances(Inputs inputs, List<Roller> rollers, List<Successes> counts);
@@ -116,10 +117,11 @@ abstract class RollProcedure extends BasicProcedure {
         }
         judge(inputs, rollers, successes, ego, builder);
         var moves = new ArrayList<MoveOption>();
-        if (!memo.containsKey("kissed")) {
-            kissOption(rollers, slots).ifPresent(moves::add);
+        boolean kissOpen = !memo.containsKey("kissed");
+        if (kissOpen) {
+            kissOption(rollers, slots, ego).ifPresent(moves::add);
         }
-        egoOption(rollers, slots, ego).ifPresent(moves::add);
+        egoOption(rollers, slots, ego, kissOpen).ifPresent(moves::add);
         if (moves.isEmpty()) {
             return builder.complete().build();
         }
@@ -127,43 +129,70 @@ abstract class RollProcedure extends BasicProcedure {
         return builder.moves(moves).build();
     }
 
-    private Optional<MoveOption> kissOption(List<Roller> rollers, List<Table.Slot> slots) {
+    private Optional<MoveOption> kissOption(List<Roller> rollers, List<Table.Slot> slots, boolean[] ego) {
         var options = new ArrayList<Option>();
         boolean payable = false;
         int[] failed = failed(rollers, slots);
         for (Table.Slot slot : slots) {
-            if (!slot.failed()) {
+            if (!slot.pickable()) {
                 continue;
             }
-            options.add(Option.of(slot.die().id(), slot.describe(named())));
-            if (slot.kissable()) {
-                int[] picked = new int[rollers.size()];
-                picked[rollers.indexOf(slot.owner())] = 1;
-                payable |= checkPayment(rollers, picked, failed).isEmpty();
-            }
+            options.add(Option.of(slot.die().id(), slot.describe(named())
+                    + (slot.failed() ? "" : " (a success: thrown again only to fish for a 6)")));
+            int[] picked = new int[rollers.size()];
+            int[] succeeded = new int[rollers.size()];
+            picked[rollers.indexOf(slot.owner())] = 1;
+            succeeded[rollers.indexOf(slot.owner())] = slot.failed() ? 0 : 1;
+            payable |= checkPayment(rollers, picked, succeeded, failed).isEmpty();
         }
         if (!payable) {
             return Optional.empty();
         }
-        return Optional.of(new MoveOption(KISS, "KISS failed dice",
-                "Pick failed dice to throw again, one KISS each; all are thrown together, once, and the new"
-                        + " faces stand.",
-                Form.of(PickField.of("dice", "Dice to pick up", options, 1, options.size())), true));
+        var spenders = new ArrayList<Option>();
+        for (int i = 0; i < rollers.size(); i++) {
+            Roller roller = rollers.get(i);
+            // on plain dice Ego may as well be spent after the KISS; with one roller it is offered here too, so
+            // that a KISS fishing for a 6 shows its odds with Ego; on an exploding roll this is the only way
+            if (!ego[i] && (roller.fortune() ? roller.health() > 0 : !named())) {
+                spenders.add(Option.of(egoKey(roller), roller.name()));
+            }
+        }
+        var fields = new ArrayList<io.dicehall.api.form.Field>();
+        fields.add(PickField.of("dice", "Dice to pick up", options, 1, options.size()));
+        if (!spenders.isEmpty()) {
+            fields.add(PickField.of(EGO, named() ? "Who spends Ego with these KISSes" : "Spend Ego with these KISSes",
+                    spenders, 0, spenders.size()).help("Optional. Ego declared with the KISSes: every 6 counts twice,"
+                            + " the new ones too; on an exploding roll it adds exploding dice equal to Health instead,"
+                            + " thrown together with the picked dice."));
+        }
+        return Optional.of(new MoveOption(KISS, "KISS dice",
+                "Pick dice to throw again, one KISS each: usually failed dice, but a success below 6 may be thrown"
+                        + " again to fish for a 6 (for Ego or an explosion). All are thrown together, once, and the"
+                        + " new faces stand, even when worse.",
+                new Form(fields), true));
     }
 
-    private Optional<MoveOption> egoOption(List<Roller> rollers, List<Table.Slot> slots, boolean[] ego) {
+    /** The value that names a roller in an Ego pick: {@code you} for a single roller, else the roller's key. */
+    static String egoKey(Roller roller) {
+        return roller.key().isEmpty() ? "you" : roller.key();
+    }
+
+    private Optional<MoveOption> egoOption(List<Roller> rollers, List<Table.Slot> slots, boolean[] ego,
+            boolean kissOpen) {
         var options = new ArrayList<Option>();
         for (int i = 0; i < rollers.size(); i++) {
             Roller roller = rollers.get(i);
-            if (Table.egoUseful(roller, slots, ego[i])) {
-                options.add(Option.of(roller.key().isEmpty() ? "you" : roller.key(), roller.name()));
+            // on an exploding roll Ego is declared with the KISSes: once the KISS round is over it is too late
+            if (Table.egoUseful(roller, slots, ego[i]) && (kissOpen || !roller.fortune())) {
+                options.add(Option.of(egoKey(roller), roller.name()));
             }
         }
         if (options.isEmpty()) {
             return Optional.empty();
         }
         String help = "Ego makes every 6 count as two successes, counted after KISSing; on a Die of Fortune it"
-                + " adds exploding dice equal to Health instead.";
+                + " adds exploding dice equal to Health instead, and as it is declared with the KISSes, spending it"
+                + " alone there ends the KISS round (to KISS as well, spend it with the KISS move).";
         Form form = named() ? Form.of(PickField.of("who", "Who spends Ego", options, 1, options.size())) : Form.EMPTY;
         return Optional.of(new MoveOption(EGO, "Spend Ego", help, form, true));
     }
@@ -187,16 +216,21 @@ abstract class RollProcedure extends BasicProcedure {
         List<Table.Slot> slots = Table.slots(rollers, state);
         var violations = new ArrayList<Violation>();
         int[] picked = new int[rollers.size()];
+        int[] succeeded = new int[rollers.size()];
         for (String id : move.inputs().picks("dice")) {
             Table.Slot slot = slots.stream().filter(s -> s.die().id().equals(id)).findFirst().orElseThrow();
             if (!slot.kissable()) {
                 violations.add(new Violation("dice", id + " is an Ego die, and the bonus dice Ego adds cannot be"
                         + " KISSed (the Ego rules)"));
+            } else if (!slot.pickable()) {
+                violations.add(new Violation("dice", id + " shows a 6: no face is better, and on an exploding roll"
+                        + " a 6 has exploded, which cannot be KISSed (the KISSing and Die of Fortune rules)"));
             } else {
                 picked[rollers.indexOf(slot.owner())]++;
+                succeeded[rollers.indexOf(slot.owner())] += slot.failed() ? 0 : 1;
             }
         }
-        violations.addAll(checkPayment(rollers, picked, failed(rollers, slots)));
+        violations.addAll(checkPayment(rollers, picked, succeeded, failed(rollers, slots)));
         return violations;
     }
 
@@ -207,25 +241,28 @@ abstract class RollProcedure extends BasicProcedure {
         if (move.id().equals(ACCEPT)) {
             return next.step(ACCEPT, "Accepted the roll as it stands").complete().build();
         }
+        var texts = new ArrayList<String>();
+        var groups = new ArrayList<>(state.groups());
+        var memo = new HashMap<>(state.memo());
         if (move.id().equals(KISS)) {
             Set<String> picked = new LinkedHashSet<>(move.inputs().picks("dice"));
             Table.Rethrow rethrow = Table.rethrow(rollers, state, picked, dice);
-            next.groups(rethrow.groups()).memo("kissed", picked.size());
-            next.step(KISS, "Picked up " + picked.size() + " failed " + (picked.size() == 1 ? "die" : "dice")
-                    + payers(rollers, state, picked) + ": " + String.join("; ", rethrow.changes()));
-            var memo = new HashMap<>(state.memo());
+            groups = new ArrayList<>(rethrow.groups());
+            next.memo("kissed", picked.size());
             memo.put("kissed", String.valueOf(picked.size()));
-            return settle(inputs, rollers, rethrow.groups(), memo, next);
+            texts.add("Picked up " + picked.size() + " " + (picked.size() == 1 ? "die" : "dice")
+                    + payers(rollers, state, picked) + ": " + String.join("; ", rethrow.changes()));
+        } else if (spenders(rollers, move).stream().anyMatch(Roller::fortune) && !memo.containsKey("kissed")) {
+            // Ego on an exploding roll is declared with the KISSes; declared alone, it ends the KISS round
+            next.memo("kissed", 0);
+            memo.put("kissed", "0");
         }
-        var texts = new ArrayList<String>();
-        List<Table.Slot> slots = Table.slots(rollers, state);
-        var groups = new ArrayList<>(state.groups());
-        var memo = new HashMap<>(state.memo());
+        List<Table.Slot> slots = Table.slots(rollers, groups);
         for (Roller roller : spenders(rollers, move)) {
             next.memo(roller.egoMemo(), 1);
             memo.put(roller.egoMemo(), "1");
             if (roller.fortune()) {
-                int[] counter = {Table.nextExplosion(roller, state)};
+                int[] counter = {Table.nextExplosion(roller, groups)};
                 var egoDice = new ArrayList<io.dicehall.api.state.Die>();
                 for (int i = 1; i <= roller.health(); i++) {
                     egoDice.addAll(Table.explode(roller.prefix() + "e" + i, dice, counter, roller.prefix()));
@@ -240,7 +277,7 @@ abstract class RollProcedure extends BasicProcedure {
                         + " twice");
             }
         }
-        next.groups(groups).step(EGO, String.join("; ", texts));
+        next.groups(groups).step(move.id(), String.join("; ", texts));
         return settle(inputs, rollers, groups, memo, next);
     }
 
@@ -249,12 +286,21 @@ abstract class RollProcedure extends BasicProcedure {
         return "";
     }
 
-    private List<Roller> spenders(List<Roller> rollers, Move move) {
-        if (!named()) {
+    /** Who spends Ego with this move: the Ego move's pick (everyone for a single roller), or the KISS move's. */
+    static List<Roller> spenders(List<Roller> rollers, Move move, boolean named) {
+        if (move.id().equals(KISS)) {
+            List<String> who = move.inputs().has(EGO) ? move.inputs().picks(EGO) : List.of();
+            return rollers.stream().filter(r -> who.contains(egoKey(r))).toList();
+        }
+        if (!named) {
             return rollers;
         }
         List<String> who = move.inputs().picks("who");
         return rollers.stream().filter(r -> who.contains(r.key())).toList();
+    }
+
+    private List<Roller> spenders(List<Roller> rollers, Move move) {
+        return spenders(rollers, move, named());
     }
 
     @Override
@@ -288,9 +334,14 @@ abstract class RollProcedure extends BasicProcedure {
         String note;
         if (move.id().equals(KISS)) {
             Set<String> picked = new LinkedHashSet<>(move.inputs().picks("dice"));
+            List<Roller> spenders = spenders(rollers, move);
             for (Roller roller : rollers) {
-                boolean ego = Table.egoSpent(roller, state);
-                Successes count = Successes.constant(Table.successes(roller, slots, ego));
+                boolean spends = spenders.contains(roller);
+                boolean ego = spends || Table.egoSpent(roller, state);
+                // a success below 6 that is thrown again no longer counts: its new face decides
+                long standing = slots.stream().filter(s -> s.owner() == roller && !s.failed()
+                        && picked.contains(s.die().id())).count();
+                Successes count = Successes.constant(Table.successes(roller, slots, ego) - (int) standing);
                 int exploding = 0;
                 for (Table.Slot slot : slots) {
                     if (slot.owner() != roller || !picked.contains(slot.die().id())) {
@@ -302,9 +353,13 @@ abstract class RollProcedure extends BasicProcedure {
                         count = count.plus(rethrow(slot.rank(), ego && !roller.fortune()));
                     }
                 }
+                if (spends && roller.fortune()) {
+                    exploding += roller.health();
+                }
                 counts.add(count.plus(Successes.exploding(exploding)));
             }
-            note = "If these dice are thrown again now and nothing else is done after.";
+            note = "If these dice are thrown again now (with Ego, if declared with them) and nothing else is done"
+                    + " after.";
         } else {
             List<Roller> spenders = spenders(rollers, move);
             for (Roller roller : rollers) {

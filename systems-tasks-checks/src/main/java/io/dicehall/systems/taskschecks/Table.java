@@ -40,6 +40,15 @@ final class Table {
             return !kind.equals(EGO);
         }
 
+        /**
+         * Whether a KISS may pick this die up: a KISSable die that does not show a 6. A failed die, or one that
+         * succeeded on a face below 6 (thrown again to fish for a 6 for Ego, the KISSing page); a 6 is the best
+         * face there is, and on an exploding roll it has exploded, which the Die of Fortune page forbids.
+         */
+        boolean pickable() {
+            return kissable() && die.face() != 6;
+        }
+
         String describe(boolean named) {
             String id = die.id().substring(owner.prefix().length());
             String what;
@@ -131,9 +140,14 @@ final class Table {
 
     /** @return one more than the highest explosion number among the roller's dice */
     static int nextExplosion(Roller roller, RollState state) {
+        return nextExplosion(roller, state.groups());
+    }
+
+    /** @return one more than the highest explosion number among the roller's dice in these groups */
+    static int nextExplosion(Roller roller, List<DiceGroup> groups) {
         int next = 1;
         String x = roller.prefix() + "x";
-        for (Die die : state.dice()) {
+        for (Die die : groups.stream().flatMap(g -> g.dice().stream()).toList()) {
             if (die.id().startsWith(x)) {
                 String rest = die.id().substring(x.length());
                 if (!rest.isEmpty() && rest.chars().allMatch(Character::isDigit)) {

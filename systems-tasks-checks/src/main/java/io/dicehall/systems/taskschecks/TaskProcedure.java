@@ -199,7 +199,7 @@ final class TaskProcedure extends RollProcedure {
     }
 
     @Override
-    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
+    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] succeeded, int[] failed) {
         return CheckProcedure.ownKissesOnly(rollers, picked, "the KISSing rules");
     }
 
