@@ -51,8 +51,11 @@ final class FortuneGame implements Game<FortuneGame.Position> {
     private static final Move EGO = new Move(RollProcedure.EGO, Inputs.NONE);
     private static final BigInteger SIX = BigInteger.valueOf(6);
     private static final BigInteger[] POWERS = new BigInteger[96];
-    /** Every KISS chance is over 6^KISS_EXPONENT: up to 10 dice, and a need of up to the most factors plus one. */
-    private static final int KISS_EXPONENT = 10 + TaskProcedure.MOST_DIFFICULTY_FACTORS + 4 + 1;
+    /**
+     * Every KISS chance is over 6^KISS_EXPONENT: up to 10 dice, and a need of up to the most factors (4 objectives,
+     * the difficulty factors, 8 Lots of a defender) plus one.
+     */
+    private static final int KISS_EXPONENT = 10 + TaskProcedure.MOST_DIFFICULTY_FACTORS + 8 + 4 + 1;
 
     static {
         POWERS[0] = BigInteger.ONE;

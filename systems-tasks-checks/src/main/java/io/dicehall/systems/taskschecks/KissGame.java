@@ -10,6 +10,7 @@ import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.play.Game;
 import io.dicehall.api.play.Goal;
 import io.dicehall.api.play.Lottery;
+import io.dicehall.api.state.DiceGroup;
 import io.dicehall.api.state.RollState;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -146,11 +147,17 @@ final class KissGame implements Game<KissGame.Position> {
      * @param lend the KISSes that can be lent to others' failed dice (Group Check), while the KISS round is open
      * @param kissers the rollers whose dice may be picked up, sorted; empty once the KISS round is over or when
      *     nothing can be paid for
+     * @param advanced the position once every point of Fidelity that can still change something is spent (the
+     *     dice on the table counted at the advanced rank); null when none can
      */
-    record Position(int total, int sixes, int lend, List<Kisser> kissers) {
+    record Position(int total, int sixes, int lend, List<Kisser> kissers, Position advanced) {
 
         boolean over() {
-            return kissers.isEmpty() && sixes == 0;
+            return kissers.isEmpty() && sixes == 0 && advanced == null;
+        }
+
+        Position advancing(Position to) {
+            return new Position(total, sixes, lend, kissers, to);
         }
     }
 
@@ -242,11 +249,11 @@ final class KissGame implements Game<KissGame.Position> {
         }
         int t = Math.min(total, cap + room);
         int s = sixes == 0 ? 0 : Math.max(1, Math.min(sixes, cap + room - t));
-        return new Position(t, s, kissers.isEmpty() ? 0 : lend, List.copyOf(kissers));
+        return new Position(t, s, kissers.isEmpty() ? 0 : lend, List.copyOf(kissers), null);
     }
 
     private Position over(int total) {
-        return new Position(Math.min(total, cap), 0, 0, List.of());
+        return new Position(Math.min(total, cap), 0, 0, List.of(), null);
     }
 
     @Override
@@ -255,7 +262,26 @@ final class KissGame implements Game<KissGame.Position> {
             return over(state.tally("successes").orElseThrow().value());
         }
         Reading reading = new Reading(state);
-        return position(reading.parts, reading.kissOpen);
+        return position(reading.parts, reading.kissOpen).advancing(advanced(state, 0));
+    }
+
+    /**
+     * @param points points of Fidelity to spend first
+     * @return the position once those and then every point of Fidelity that can still change something are spent;
+     *     null if, after the first, none can (or the KISS round is over)
+     */
+    private Position advanced(RollState state, int points) {
+        if (state.memo().containsKey("kissed") || rollers.size() != 1) {
+            return null;
+        }
+        Roller roller = rollers.get(0);
+        int spent = Table.fidelitySpent(roller, state.memo()) + points;
+        int useful = roller.usefulFidelity(spent);
+        if (useful == 0) {
+            return null;
+        }
+        Reading reading = new Reading(state, spent + useful);
+        return position(reading.parts, true);
     }
 
     /** A real state read roller by roller. */
@@ -267,7 +293,18 @@ final class KissGame implements Game<KissGame.Position> {
         final int lendable;
 
         Reading(RollState state) {
-            List<Table.Slot> slots = Table.slots(rollers, state);
+            this(state, -1);
+        }
+
+        /** @param fidelity the points of Fidelity spent, as if so; −1 for as the state says */
+        Reading(RollState state, int fidelity) {
+            Map<String, String> memo = new HashMap<>(state.memo());
+            List<DiceGroup> groups = state.groups();
+            if (fidelity >= 0) {
+                memo.put(rollers.get(0).fidelityMemo(), String.valueOf(fidelity));
+                groups = Table.advance(rollers.get(0), groups, fidelity, false);
+            }
+            List<Table.Slot> slots = Table.slots(rollers, groups, memo);
             int lend = 0;
             for (Roller roller : rollers) {
                 int successes = 0;
@@ -390,6 +427,9 @@ final class KissGame implements Game<KissGame.Position> {
 
     @Override
     public Lottery<Position> start() {
+        if (rollers.size() == 1 && rollers.get(0).usefulFidelity(0) > 0) {
+            return startWithFidelity(rollers.get(0));
+        }
         Lottery<Thrown> thrown = Lottery.certain(new Thrown(0, 0, List.of()));
         for (Roller roller : rollers) {
             Lottery<Part> own = Lottery.certain(new Part(0, 0, false, 0, 0, roller.kisses()));
@@ -422,6 +462,58 @@ final class KissGame implements Game<KissGame.Position> {
             parts.add(new Part(t.successes() + t.sixes(), t.sixes() - markers, false, 0, 0, 0));
             return position(parts, true);
         });
+    }
+
+    /**
+     * The first throw of one roller who may spend Fidelity: each pool die read at the rank now and at the rank every
+     * useful point gives ({@code low}): below {@code low} it fails at both; from {@code low} up to the rank it fails
+     * now and succeeds after; from the rank up to 5 it succeeds at both; a 6 is a 6. Help dice read alike at both.
+     */
+    private Lottery<Position> startWithFidelity(Roller roller) {
+        int rank = roller.rank();
+        int low = roller.rank(roller.usefulFidelity(0));
+        int n = roller.mainDice();
+        Part empty = new Part(0, 0, false, 0, 0, roller.kisses());
+        Lottery.Builder<List<Part>> pool = Lottery.builder();
+        long[] faces = {low - 1, rank - low, 6 - rank, 1};
+        BigInteger all = SIX.pow(n);
+        for (int a = 0; a <= n; a++) {
+            for (int b = 0; a + b <= n; b++) {
+                for (int c = 0; a + b + c <= n; c++) {
+                    int d = n - a - b - c;
+                    BigInteger ways = IntPoly.binomial(n, a).multiply(IntPoly.binomial(n - a, b))
+                            .multiply(IntPoly.binomial(n - a - b, c)).multiply(BigInteger.valueOf(faces[0]).pow(a))
+                            .multiply(BigInteger.valueOf(faces[1]).pow(b)).multiply(BigInteger.valueOf(faces[2]).pow(c));
+                    if (ways.signum() == 0) {
+                        continue;
+                    }
+                    Part now = new Part(c + d, d, false, add(0, rank, a + b), add(0, rank, c), roller.kisses());
+                    Part after = new Part(b + c + d, d, false, add(0, low, a), add(add(0, low, b), rank, c),
+                            roller.kisses());
+                    pool.add(List.of(now, after), Fraction.of(ways, all));
+                }
+            }
+        }
+        Lottery<List<Part>> thrown = pool.build();
+        int[] help = new int[7];
+        roller.helpers().forEach(h -> help[h.rank()]++);
+        for (int r = 1; r <= 6; r++) {
+            if (help[r] == 0) {
+                continue;
+            }
+            int hr = r;
+            Lottery<Part> dice = throwRank(Lottery.certain(empty), r, help[r]);
+            thrown = thrown.then(pair -> dice.map(h -> List.of(merge(pair.get(0), h, hr), merge(pair.get(1), h, hr))));
+        }
+        return thrown.map(pair -> position(List.of(pair.get(0)), true).advancing(position(List.of(pair.get(1)),
+                true)));
+    }
+
+    /** @return the part with the help dice of one rank that {@code h} threw added */
+    private static Part merge(Part part, Part h, int rank) {
+        return new Part(part.successes() + h.successes(), part.sixes() + h.sixes(), false,
+                add(part.failed(), rank, count(h.failed(), rank)), add(part.spare(), rank, count(h.spare(), rank)),
+                part.kisses());
     }
 
     private static final Comparator<Part> PART_ORDER = Comparator.comparingInt(Part::failed)
@@ -472,8 +564,15 @@ final class KissGame implements Game<KissGame.Position> {
         if (position.sixes() > 0) {
             moves.add(EGO);
         }
+        if (position.advanced() != null) {
+            moves.add(FIDELITY_ALL);
+        }
         return moves;
     }
+
+    /** In a position, Fidelity spends every point that can still change something. */
+    private static final Move FIDELITY_ALL = new Move(RollProcedure.FIDELITY, InputChecker.check(Form.of(
+            io.dicehall.api.form.IntegerField.of(RollProcedure.POINTS, "Points", 0, 0, 0)), Map.of()).orThrow());
 
     /**
      * In a position, a KISS of {@code f} failed and {@code s} spare dice picks {@code k1…kf} and {@code s1…ss}:
@@ -565,6 +664,9 @@ final class KissGame implements Game<KissGame.Position> {
                     ((PickField) field).options().stream().map(Option::value).toList()));
             moves.add(new Move(RollProcedure.EGO, InputChecker.check(option.form(), raw).orThrow()));
         });
+        // every point at once, the form's default
+        state.move(RollProcedure.FIDELITY).ifPresent(option -> moves.add(new Move(RollProcedure.FIDELITY,
+                InputChecker.check(option.form(), Map.of()).orThrow())));
         return moves;
     }
 
@@ -583,25 +685,38 @@ final class KissGame implements Game<KissGame.Position> {
                 thrown.addAll(picks.spare().subList(0, s));
                 yield kiss(position.total() - s, position.sixes(), thrown);
             }
-            case RollProcedure.EGO -> {
-                var kissers = new ArrayList<Kisser>();
-                for (Kisser k : position.kissers()) {
-                    kissers.add(k.spending());
-                }
-                kissers.sort(Kisser.ORDER);
-                yield Lottery.certain(normal(position.total() + position.sixes(), 0, position.lend(), kissers));
-            }
+            case RollProcedure.EGO -> Lottery.certain(spending(position));
+            case RollProcedure.FIDELITY -> Lottery.certain(position.advanced());
             default -> throw new IllegalArgumentException("not a move of this roll: " + move);
         };
     }
 
-    /** Any legal move of a real state: the dice it names, the rollers who spend Ego. */
+    /** The position once everyone spends Ego: every 6 showing counts once more, and so will 6s a KISS throws. */
+    private Position spending(Position position) {
+        if (position == null) {
+            return null;
+        }
+        var kissers = new ArrayList<Kisser>();
+        for (Kisser k : position.kissers()) {
+            kissers.add(k.spending());
+        }
+        kissers.sort(Kisser.ORDER);
+        return normal(position.total() + position.sixes(), 0, position.lend(), kissers)
+                .advancing(spending(position.advanced()));
+    }
+
+    /** Any legal move of a real state: the dice it names, the rollers who spend Ego, the Fidelity spent. */
     @Override
     public Lottery<Position> next(RollState state, Move move) {
         Reading reading = new Reading(state);
         switch (move.id()) {
             case RollProcedure.ACCEPT:
                 return next(position(state), move);
+            case RollProcedure.FIDELITY: {
+                int points = move.inputs().integer(RollProcedure.POINTS);
+                Reading after = new Reading(state, Table.fidelitySpent(rollers.get(0), state.memo()) + points);
+                return Lottery.certain(position(after.parts, true).advancing(advanced(state, points)));
+            }
             case RollProcedure.KISS: {
                 List<String> ids = move.inputs().picks("dice");
                 List<Roller> spenders = RollProcedure.spenders(rollers, move, true);
@@ -639,7 +754,8 @@ final class KissGame implements Game<KissGame.Position> {
                     boolean spends = who == null || who.contains(rollers.get(i).key());
                     parts.add(spends ? part.spending() : part);
                 }
-                return Lottery.certain(position(parts, reading.kissOpen));
+                // with a single roller (the only one who may spend Fidelity) Ego is spent by them
+                return Lottery.certain(position(parts, reading.kissOpen).advancing(spending(advanced(state, 0))));
             }
             default:
                 throw new IllegalArgumentException("not a move of this roll: " + move);
@@ -722,6 +838,10 @@ final class KissGame implements Game<KissGame.Position> {
      */
     @Override
     public Optional<Fraction> value(Position position, Goal goal) {
+        if (position.advanced() != null) {
+            // Fidelity only advances the rank, so a die succeeds on every face it did: spending it all is best
+            return value(position.advanced(), goal);
+        }
         int threshold = threshold(goal);
         if (threshold > cap) {
             return Optional.of(Fraction.ZERO);

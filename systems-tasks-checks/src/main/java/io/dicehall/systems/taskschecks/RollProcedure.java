@@ -34,6 +34,8 @@ abstract class RollProcedure extends BasicProcedure {
     static final String KISS = "kiss";
     static final String EGO = "ego";
     static final String ACCEPT = "accept";
+    static final String FIDELITY = "fidelity";
+    static final String POINTS = "points";
 
     RollProcedure(String id, String name, String summary, Form form, List<Outcome> outcomes) {
         super(id, name, summary, form, outcomes);
@@ -108,7 +110,7 @@ abstract class RollProcedure extends BasicProcedure {
     RollState settle(Inputs inputs, List<Roller> rollers, List<DiceGroup> groups, Map<String, String> memo,
             RollState.Builder builder) {
         builder.tallies(List.of()).flags(List.of()).moves(List.of()).complete(false);
-        List<Table.Slot> slots = Table.slots(rollers, groups);
+        List<Table.Slot> slots = Table.slots(rollers, groups, memo);
         int[] successes = new int[rollers.size()];
         boolean[] ego = new boolean[rollers.size()];
         for (int i = 0; i < rollers.size(); i++) {
@@ -120,6 +122,7 @@ abstract class RollProcedure extends BasicProcedure {
         boolean kissOpen = !memo.containsKey("kissed");
         if (kissOpen) {
             kissOption(rollers, slots, ego).ifPresent(moves::add);
+            fidelityOption(rollers, memo).ifPresent(moves::add);
         }
         egoOption(rollers, slots, ego, kissOpen).ifPresent(moves::add);
         if (moves.isEmpty()) {
@@ -172,6 +175,26 @@ abstract class RollProcedure extends BasicProcedure {
                 new Form(fields), true));
     }
 
+    /**
+     * Fidelity, while the KISS round is open (the KISSing page, Kismet): each point advances the rank of the
+     * roller's own dice one step at once. Only for a single roller, whose inputs say how many points they may spend.
+     */
+    private Optional<MoveOption> fidelityOption(List<Roller> rollers, Map<String, String> memo) {
+        if (named()) {
+            return Optional.empty();
+        }
+        Roller roller = rollers.get(0);
+        int useful = roller.usefulFidelity(Table.fidelitySpent(roller, memo));
+        if (useful == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new MoveOption(FIDELITY, "Spend Fidelity",
+                "Each point advances your rank one step until the end of the scene: the dice on the table count at"
+                        + " the new rank at once, and so do dice you KISS after. Spend it before the KISS is thrown.",
+                Form.of(io.dicehall.api.form.IntegerField.of(POINTS, "Points", 1, useful, useful)
+                        .help("Points of Fidelity to spend now, each one rank step.")), true));
+    }
+
     /** The value that names a roller in an Ego pick: {@code you} for a single roller, else the roller's key. */
     static String egoKey(Roller roller) {
         return roller.key().isEmpty() ? "you" : roller.key();
@@ -209,6 +232,14 @@ abstract class RollProcedure extends BasicProcedure {
 
     @Override
     public List<Violation> checkMove(Inputs inputs, RollState state, Move move) {
+        if (move.id().equals(FIDELITY)) {
+            Roller roller = rollers(inputs).get(0);
+            int useful = roller.usefulFidelity(Table.fidelitySpent(roller, state.memo()));
+            return move.inputs().integer(POINTS) <= useful ? List.of() : List.of(new Violation(POINTS,
+                    "only " + useful + " more " + (useful == 1 ? "point" : "points") + " of Fidelity can be spent:"
+                            + " you have " + roller.fidelity() + ", and a rank advances no further than 1 (the KISSing"
+                            + " and Rank rules)"));
+        }
         if (!move.id().equals(KISS)) {
             return List.of();
         }
@@ -244,6 +275,17 @@ abstract class RollProcedure extends BasicProcedure {
         var texts = new ArrayList<String>();
         var groups = new ArrayList<>(state.groups());
         var memo = new HashMap<>(state.memo());
+        if (move.id().equals(FIDELITY)) {
+            Roller roller = rollers.get(0);
+            int spent = Table.fidelitySpent(roller, memo) + move.inputs().integer(POINTS);
+            memo.put(roller.fidelityMemo(), String.valueOf(spent));
+            next.memo(roller.fidelityMemo(), spent);
+            groups = new ArrayList<>(Table.advance(roller, groups, spent, named()));
+            next.groups(groups).step(FIDELITY, roller.who() + " spent " + CheckProcedure.plural(
+                    move.inputs().integer(POINTS), "point", "points") + " of Fidelity: rank " + roller.rank(spent)
+                    + " until the end of the scene");
+            return settle(inputs, rollers, groups, memo, next);
+        }
         if (move.id().equals(KISS)) {
             Set<String> picked = new LinkedHashSet<>(move.inputs().picks("dice"));
             Table.Rethrow rethrow = Table.rethrow(rollers, state, picked, dice);
@@ -257,7 +299,7 @@ abstract class RollProcedure extends BasicProcedure {
             next.memo("kissed", 0);
             memo.put("kissed", "0");
         }
-        List<Table.Slot> slots = Table.slots(rollers, groups);
+        List<Table.Slot> slots = Table.slots(rollers, groups, memo);
         for (Roller roller : spenders(rollers, move)) {
             next.memo(roller.egoMemo(), 1);
             memo.put(roller.egoMemo(), "1");
@@ -315,6 +357,13 @@ abstract class RollProcedure extends BasicProcedure {
         odds.plan("kiss-all", "Every KISS on failed dice (best chance first)",
                 planChances(inputs, rollers, plans, false));
         odds.plan("kiss-all-ego", "Every KISS on failed dice, then Ego", planChances(inputs, rollers, plans, true));
+        if (!named() && rollers.get(0).usefulFidelity(0) > 0) {
+            // spending every useful point at once right after the throw reads the dice as if thrown at that rank
+            Roller advanced = rollers.get(0).advancedBy(rollers.get(0).usefulFidelity(0));
+            odds.plan("fidelity-kiss-all-ego", "All the Fidelity that helps, then every KISS on failed dice, then Ego",
+                    chances(inputs, List.of(advanced), List.of(plans.single(advanced, advanced.kisses(), true)))
+                            .outcomes());
+        }
         return odds.note(oddsNote()).build();
     }
 
@@ -332,7 +381,16 @@ abstract class RollProcedure extends BasicProcedure {
         List<Table.Slot> slots = Table.slots(rollers, state);
         var counts = new ArrayList<Successes>();
         String note;
-        if (move.id().equals(KISS)) {
+        if (move.id().equals(FIDELITY)) {
+            Roller roller = rollers.get(0);
+            int spent = Table.fidelitySpent(roller, state.memo()) + move.inputs().integer(POINTS);
+            var memo = new HashMap<>(state.memo());
+            memo.put(roller.fidelityMemo(), String.valueOf(spent));
+            List<Table.Slot> advanced = Table.slots(rollers, Table.advance(roller, state.groups(), spent, named()),
+                    memo);
+            counts.add(Successes.constant(Table.successes(roller, advanced, Table.egoSpent(roller, state))));
+            note = "If this Fidelity is spent now and nothing else is done after.";
+        } else if (move.id().equals(KISS)) {
             Set<String> picked = new LinkedHashSet<>(move.inputs().picks("dice"));
             List<Roller> spenders = spenders(rollers, move);
             for (Roller roller : rollers) {

@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.is;
 
+import io.dicehall.api.Move;
 import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Odds;
@@ -155,14 +156,39 @@ class TaskRulesTest {
     void egoOnADieOfFortuneAddsHealthExplodingDiceThatCannotBeKissed() {
         Play play = Play.roll(task, map("job-level", 0, "difficulty-factors", 2, "kisses", 2, "health", 2), 1);
         assertThat(play.moves(), contains("kiss", "ego", "accept"));
+        // declared alone, Ego ends the KISS round: its dice are not seen before the KISSes
         play.ego(6, 3, 2);
         assertThat(play.faces("ego"), contains(6, 3, 2));
         assertThat(play.state.group("ego").orElseThrow().dice().stream().map(Die::id).toList(),
                 contains("e1", "x1", "e2"));
         assertThat(play.tally("successes"), is(1));
-        List<Violation> refused = play.refusal(play.kissMove("x1"));
-        assertThat(refused.get(0).message(), containsString("cannot be KISSed (the Ego rules)"));
-        assertThat(play.refusal(play.kissMove("dof")), empty());
+        assertThat(play.state.complete(), is(true));
+    }
+
+    @Test
+    void egoOnADieOfFortuneIsDeclaredWithTheKissesAndThrownWithThem() {
+        Play play = Play.roll(task, map("job-level", 0, "difficulty-factors", 2, "kisses", 2, "health", 2), 1);
+        Move both = play.move("kiss", "dice", List.of("dof"), "ego", List.of("you"));
+        assertThat(play.refusal(both), empty());
+        // the KISSed die first, then Ego's dice, all in one throw: 6 explodes into 2; Ego's 6 into 3; then 4
+        play.make(both, 6, 2, 6, 3, 4);
+        assertThat(play.faces("pool"), contains(6, 2));
+        assertThat(play.faces("ego"), contains(6, 3, 4));
+        assertThat(play.tally("successes"), is(2));
+        assertThat(play.state.flagged("ego-spent"), is(true));
+        assertThat(play.state.complete(), is(true));
+        // Ego's dice cannot be KISSed: checked on a state where they lie on the table and KISSes are left
+        Play after = Play.roll(task, map("job-level", 0, "difficulty-factors", 2, "kisses", 2, "health", 1), 1);
+        after.ego(2);
+        assertThat(after.state.move("kiss").isPresent(), is(false));
+    }
+
+    @Test
+    void afterAKissWithoutEgoAnExplodingRollCanNoLongerSpendIt() {
+        Play play = Play.roll(task, map("job-level", 0, "difficulty-factors", 2, "kisses", 2, "health", 2), 1);
+        play.kiss(Play.faces(6, 1), "dof");
+        assertThat(play.state.complete(), is(true));
+        assertThat(play.tally("successes"), is(1));
     }
 
     @Test

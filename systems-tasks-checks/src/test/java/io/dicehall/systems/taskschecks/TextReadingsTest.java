@@ -43,6 +43,11 @@ class TextReadingsTest {
         Inputs inputs = inputs(check, map("rank", 1, "stress", 1, "kisses", 1));
         assertThat(before(Solver.standard(), check, inputs, "flying-colors"), equalTo(f(91, 216)));
         assertThat(before(Solver.generic(), check, inputs, "flying-colors"), equalTo(f(91, 216)));
+        // the stated plan (KISSes on failed dice only, then Ego) stays at the old figure
+        Chance planned = check.odds(inputs).plans().stream().filter(p -> p.id().equals("kiss-all-ego")).findFirst()
+                .orElseThrow().outcomes().stream().filter(c -> c.id().equals("flying-colors")).findFirst()
+                .orElseThrow();
+        assertThat(planned.probability(), equalTo(f(11, 36)));
     }
 
     @Test
