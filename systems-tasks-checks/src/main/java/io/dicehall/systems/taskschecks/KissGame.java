@@ -375,10 +375,12 @@ final class KissGame implements Game<KissGame.Position> {
             var spareOrder = new ArrayList<Table.Slot>();
             {
                 int[] extra = new int[n];
+                int[] ownFailed = own.clone();
                 int[] pool = {lendable - lent};
                 for (Table.Slot slot : spare) {
                     int i = rollers.indexOf(slot.owner());
-                    if (takeSpare(parts.get(i).lender(lending), slot.owner().kisses(), own, extra, pool, i)) {
+                    if (takeSpare(parts.get(i).lender(lending), slot.owner().kisses(), ownFailed[i], own, extra, pool,
+                            i)) {
                         spareOrder.add(slot);
                     }
                 }
@@ -393,11 +395,13 @@ final class KissGame implements Game<KissGame.Position> {
      * dice, and otherwise by letting the pool take over one of their own failed dice (lent KISSes only pull up
      * failed dice).
      *
+     * @param ownFailed the roller's failed dice paid with their own KISSes
      * @param used the roller's own KISSes spent so far (on failed dice, then spare ones)
      * @param swapped per roller, own failed dice the pool took over, or a lender's spare dice from the pool
      * @param pool the lendable KISSes left
      */
-    private static boolean takeSpare(boolean lender, int kisses, int[] used, int[] swapped, int[] pool, int i) {
+    private static boolean takeSpare(boolean lender, int kisses, int ownFailed, int[] used, int[] swapped,
+            int[] pool, int i) {
         if (lender) {
             if (swapped[i] < kisses && pool[0] > 0) {
                 swapped[i]++;
@@ -410,7 +414,7 @@ final class KissGame implements Game<KissGame.Position> {
             used[i]++;
             return true;
         }
-        if (pool[0] > 0 && swapped[i] < kisses) {
+        if (pool[0] > 0 && swapped[i] < ownFailed) {
             // the pool pays for one of the roller's failed dice instead, freeing one of their own KISSes
             swapped[i]++;
             pool[0]--;
@@ -621,13 +625,14 @@ final class KissGame implements Game<KissGame.Position> {
         var spare = new ArrayList<Pick>();
         {
             int[] extra = new int[n];
+            int[] ownFailed = own.clone();
             int[] pool = {position.lend() - lent};
             for (int rank = LOW; rank < LOW + RANKS; rank++) {
                 for (int i = 0; i < n; i++) {
                     Kisser kisser = kissers.get(i);
                     boolean lender = lending && kisser.failed() == 0;
                     for (int d = 0; d < count(kisser.spare(), rank); d++) {
-                        if (takeSpare(lender, kisser.kisses(), own, extra, pool, i)) {
+                        if (takeSpare(lender, kisser.kisses(), ownFailed[i], own, extra, pool, i)) {
                             spare.add(new Pick(rank, kisser.ego() == Ego.SPENT));
                         }
                     }
@@ -851,12 +856,23 @@ final class KissGame implements Game<KissGame.Position> {
             return Optional.of(Fraction.ONE);
         }
         Picks picks = picks(position);
-        var ranks = new ArrayList<Integer>();
-        picks.failed().forEach(p -> ranks.add(p.rank()));
+        return Optional.of(best(need, picks.failed().stream().map(Pick::rank).toList(),
+                picks.spare().stream().map(Pick::rank).toList()));
+    }
+
+    /**
+     * @param need the successes still needed, with every 6 showing counted twice
+     * @param failed the ranks of the failed dice thrown again
+     * @param spare the ranks of the spare dice that may be thrown again too, in order
+     * @return the chance of best play: the failed dice and the number of spare dice that reaches {@code need} most
+     *     often (each spare die thrown again must make up for its own success first)
+     */
+    private Fraction best(int need, List<Integer> failed, List<Integer> spare) {
+        var ranks = new ArrayList<>(failed);
         Fraction best = Fraction.ZERO;
-        for (int s = 0; s <= picks.spare().size(); s++) {
+        for (int s = 0; s <= spare.size(); s++) {
             if (s > 0) {
-                ranks.add(picks.spare().get(s - 1).rank());
+                ranks.add(spare.get(s - 1));
             }
             if (ranks.size() * 2 < need + s) {
                 continue;
@@ -874,10 +890,13 @@ final class KissGame implements Game<KissGame.Position> {
                 best = chance;
             }
         }
-        return Optional.of(best);
+        return best;
     }
 
-    /** Best play over the first throw: {@link #value} of each first position, weighed by its chance. */
+    /**
+     * Best play over the first throw: {@link #value} of each first position, weighed by its chance; in a Group
+     * Check, over a summary of the throw that holds only what that value reads ({@link Summary}).
+     */
     @Override
     public Optional<Fraction> valueBeforeRoll(Goal goal) {
         int threshold = threshold(goal);
@@ -887,11 +906,101 @@ final class KissGame implements Game<KissGame.Position> {
         if (threshold > cap) {
             return Optional.of(Fraction.ZERO);
         }
+        if (lending) {
+            return Optional.of(groupBeforeRoll(threshold));
+        }
         Lottery<Position> first = start();
         Q sum = Q.ZERO;
         for (int i = 0; i < first.size(); i++) {
             sum = sum.plus(Q.of(first.probability(i)).times(Q.of(value(first.position(i), goal).orElseThrow())));
         }
         return Optional.of(sum.toFraction());
+    }
+
+    /**
+     * What {@link #value} reads of a Group Check's throw, summed over the participants so far (counts packed by
+     * rank as in {@link Kisser}): the successes with every 6 counted twice (Ego is spent), capped; the KISSes
+     * participants whose dice all succeeded can lend, capped at the dice; the failed dice their owners' KISSes
+     * pay for ({@code own}) and those left over for lent KISSes ({@code left}); the spare dice their owners' own
+     * KISSes left after their failed dice can pay for ({@code free}), and those the pool could pay for ({@code
+     * pooled}: a lender's, or one whose owner lets the pool take over one of their failed dice).
+     */
+    private record Summary(int total, int lend, int own, int left, int free, int pooled) {
+    }
+
+    /** Best play before the roll of a Group Check: the throw summed participant by participant, then valued. */
+    private Fraction groupBeforeRoll(int threshold) {
+        int dice = rollers.stream().mapToInt(Roller::mainDice).sum();
+        Map<Summary, BigInteger> states = new HashMap<>();
+        states.put(new Summary(0, 0, 0, 0, 0, 0), BigInteger.ONE);
+        for (Roller roller : rollers) {
+            int n = roller.mainDice();
+            int rank = roller.rank();
+            int k = roller.kisses();
+            Map<Summary, BigInteger> next = new HashMap<>();
+            for (int f = 0; f <= n; f++) {
+                for (int six = 0; six + f <= n; six++) {
+                    int o = n - f - six;
+                    BigInteger ways = IntPoly.binomial(n, f).multiply(IntPoly.binomial(n - f, six))
+                            .multiply(BigInteger.valueOf(rank - 1).pow(f)).multiply(BigInteger.valueOf(6 - rank).pow(o));
+                    if (ways.signum() == 0) {
+                        continue;
+                    }
+                    int spare = Math.min(o, k);
+                    int ownUsed = Math.min(f, k);
+                    int free = f == 0 ? 0 : Math.min(spare, k - ownUsed);
+                    int pooled = f == 0 ? spare : Math.min(spare - free, ownUsed);
+                    int lend = f == 0 ? k : 0;
+                    int total = o + 2 * six;
+                    for (Map.Entry<Summary, BigInteger> e : states.entrySet()) {
+                        Summary was = e.getKey();
+                        Summary now = new Summary(Math.min(was.total() + total, cap),
+                                Math.min(was.lend() + lend, dice), add(was.own(), rank, ownUsed),
+                                add(was.left(), rank, f - ownUsed), add(was.free(), rank, free),
+                                add(was.pooled(), rank, pooled));
+                        next.merge(now, e.getValue().multiply(ways), BigInteger::add);
+                    }
+                }
+            }
+            states = next;
+        }
+        BigInteger all = SIX.pow(dice);
+        Q sum = Q.ZERO;
+        for (Map.Entry<Summary, BigInteger> e : states.entrySet()) {
+            Summary summary = e.getKey();
+            int need = threshold - summary.total();
+            Fraction value = need <= 0 ? Fraction.ONE : best(need, summaryFailed(summary), summarySpare(summary));
+            sum = sum.plus(Q.of(e.getValue(), all).times(Q.of(value)));
+        }
+        return sum.toFraction();
+    }
+
+    /** The failed dice a summary's best play throws again: all those their owners pay for, the lowest left over. */
+    private static List<Integer> summaryFailed(Summary summary) {
+        var ranks = new ArrayList<Integer>();
+        int lend = summary.lend();
+        for (int rank = LOW; rank < LOW + RANKS; rank++) {
+            for (int i = 0; i < count(summary.own(), rank); i++) {
+                ranks.add(rank);
+            }
+            for (int i = 0; i < count(summary.left(), rank) && lend > 0; i++, lend--) {
+                ranks.add(rank);
+            }
+        }
+        return ranks;
+    }
+
+    /** The spare dice a summary's best play may throw again, in order: lowest rank first, own KISSes before lent. */
+    private static List<Integer> summarySpare(Summary summary) {
+        int pool = summary.lend() - Math.min(summary.lend(), size(summary.left()));
+        var ranks = new ArrayList<Integer>();
+        for (int rank = LOW; rank < LOW + RANKS; rank++) {
+            int take = count(summary.free(), rank) + Math.min(count(summary.pooled(), rank), pool);
+            pool -= take - count(summary.free(), rank);
+            for (int i = 0; i < take; i++) {
+                ranks.add(rank);
+            }
+        }
+        return ranks;
     }
 }

@@ -121,6 +121,9 @@ class BestPlayTest {
         // rank 1 and rank 3 participants, one die each: spare KISSes fish for 6s; the second may lend
         tree(group, inputs(group, map("participants", List.of(participant(1, 2, 1), participant(3, 2, 1)))));
         tree(group, inputs(group, map("participants", List.of(participant(2, 2, 2), participant(5, 2, 0)))));
+        // the second lends; the first, one KISS for two dice, may let a lent KISS take over their failed die and
+        // throw their own success again
+        tree(group, inputs(group, map("participants", List.of(participant(4, 1, 1), participant(1, 2, 2)))));
     }
 
     /** On a Die of Fortune, Ego is declared with the KISSes: brute force over every legal pick, Ego or not. */
