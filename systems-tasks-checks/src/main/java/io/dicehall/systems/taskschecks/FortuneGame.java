@@ -23,28 +23,31 @@ import java.util.function.IntFunction;
 
 /**
  * The rules of a Task whose pool is empty as a game for best play: the Die of Fortune (an exploding rank-6 die)
- * and the help dice, one KISS round, Ego (Health in exploding dice that cannot be KISSed), accept.
+ * and the help dice, one KISS round, Ego (Health in exploding dice that cannot be KISSed, declared with the
+ * KISSes), accept.
  *
  * <h2>Positions</h2>
  * A {@link Position} holds the successes so far (capped at the factors), the KISSes that can still be spent
  * (none once the round is over), whether the failed die that ended the Die of Fortune's chain can still be
  * picked up, the failed help dice by rank (the lowest-ranked ones the KISSes could pick up), and whether Ego
- * can still be spent.
+ * can still be spent (only while the KISS round is open: it is declared with the KISSes).
  *
  * <h2>Moves</h2>
  * Here the best pick is not always the same: a help die at rank 5 succeeds more often than the Die of Fortune
  * (2 faces in 6 against 1), but only the Die of Fortune can bring more than one success. So the KISS moves are
  * every way to spend the KISSes on the Die of Fortune or not, and on the {@code h} lowest-ranked failed help
- * dice (a lower rank succeeds on every face a higher one does). Ego only adds dice, so it is one move. Moves
- * are listed cheapest first, so that among moves exactly as good the one that spends least is named best.
+ * dice (a lower rank succeeds on every face a higher one does), each with Ego declared or not; and Ego alone,
+ * which ends the KISS round. A help die that succeeded may be picked too, but thrown again it can only lose its
+ * success (Ego doubles nothing here), so it is never listed; {@link #next(RollState, Move)} values it exactly.
+ * Moves are listed cheapest first, so that among moves exactly as good the one that spends least is named best.
  *
  * <h2>Answers</h2>
- * Best play spends Ego first (when there is Health to roll: it only adds, and what it shows may change which
- * KISS is best), then of the two ways to fill the KISSes (with the Die of Fortune or without it, each with as
- * many of the lowest help dice as fit) the better one for the successes still needed. {@link #value} works that
- * out for any position, and {@link #valueBeforeRoll} over the first throw in one sum, with no search: every
- * chance is a whole number over a power of 6 (binomials for the help dice, negative binomials for the exploding
- * ones), so nothing is reduced until the answer. The lotteries come from the odds' own {@link Successes}.
+ * Ego only adds, so best play declares it, and chooses the KISS without seeing Ego's dice: of the two ways to
+ * fill the KISSes (with the Die of Fortune or without it, each with as many of the lowest help dice as fit),
+ * the one that, with Ego's dice, reaches the goal more often. {@link #value} works that out for any position,
+ * and {@link #valueBeforeRoll} over the first throw in one sum, with no search: every chance is a whole number
+ * over a power of 6 (binomials for the help dice, negative binomials for the exploding ones), so nothing is
+ * reduced until the answer. The lotteries come from the odds' own {@link Successes}.
  */
 final class FortuneGame implements Game<FortuneGame.Position> {
 
@@ -70,7 +73,7 @@ final class FortuneGame implements Game<FortuneGame.Position> {
      *     is over
      * @param fortune whether the failed die that ended the Die of Fortune's chain can still be picked up
      * @param help the failed help dice that could be picked up, by rank (packed as in {@link KissGame})
-     * @param ego whether Ego can still be spent (not spent, and Health to roll)
+     * @param ego whether Ego can still be spent (not spent, Health to roll, and the KISS round open)
      */
     record Position(int total, int kisses, boolean fortune, int help, boolean ego) {
 

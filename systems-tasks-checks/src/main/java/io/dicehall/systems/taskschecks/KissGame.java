@@ -775,44 +775,44 @@ final class KissGame implements Game<KissGame.Position> {
      */
     private Lottery<Position> kiss(int total, int sixes, List<Pick> picks) {
         int k = picks.size();
-        // weights over 6^k of (added successes, added 6s), as whole numbers
-        BigInteger[][] w = new BigInteger[2 * k + 1][k + 1];
-        for (BigInteger[] row : w) {
-            Arrays.fill(row, BigInteger.ZERO);
-        }
-        w[0][0] = BigInteger.ONE;
-        int reach = 0;
+        // weights over 6^k (k ≤ 24, so at most 6^24: a long) of (added successes, added 6s); counts past the cap
+        // meet in one position anyway, so they are kept together
+        int tMax = Math.max(0, cap - total);
+        int sMax = cap;
+        long[][] w = new long[tMax + 1][sMax + 1];
+        w[0][0] = 1;
         for (Pick pick : picks) {
-            BigInteger fail = BigInteger.valueOf(pick.rank() - 1);
-            BigInteger other = BigInteger.valueOf(6 - pick.rank());
-            for (int t = reach; t >= 0; t--) {
-                for (int s = k; s >= 0; s--) {
-                    BigInteger from = w[t][s];
-                    if (from.signum() == 0) {
+            long fail = pick.rank() - 1;
+            long other = 6 - pick.rank();
+            long[][] next = new long[tMax + 1][sMax + 1];
+            for (int t = 0; t <= tMax; t++) {
+                for (int s = 0; s <= sMax; s++) {
+                    long from = w[t][s];
+                    if (from == 0) {
                         continue;
                     }
-                    w[t][s] = from.multiply(fail);
-                    w[t + 1][s] = w[t + 1][s].add(from.multiply(other));
+                    next[t][s] += from * fail;
+                    next[Math.min(t + 1, tMax)][s] += from * other;
                     if (pick.doubling()) {
-                        w[t + 2][s] = w[t + 2][s].add(from);
+                        next[Math.min(t + 2, tMax)][s] += from;
                     } else {
-                        w[t + 1][s + 1] = w[t + 1][s + 1].add(from);
+                        next[Math.min(t + 1, tMax)][Math.min(s + 1, sMax)] += from;
                     }
                 }
             }
-            reach += 2;
+            w = next;
         }
-        var merged = new LinkedHashMap<Position, BigInteger>();
-        for (int t = 0; t <= 2 * k; t++) {
-            for (int s = 0; s <= k; s++) {
-                if (w[t][s].signum() != 0) {
-                    merged.merge(normal(total + t, sixes + s, 0, List.of()), w[t][s], BigInteger::add);
+        var merged = new LinkedHashMap<Position, Long>();
+        for (int t = 0; t <= tMax; t++) {
+            for (int s = 0; s <= sMax; s++) {
+                if (w[t][s] != 0) {
+                    merged.merge(normal(total + t, sixes + s, 0, List.of()), w[t][s], Long::sum);
                 }
             }
         }
         BigInteger all = SIX.pow(k);
         Lottery.Builder<Position> builder = Lottery.builder();
-        merged.forEach((p, weight) -> builder.add(p, Fraction.of(weight, all)));
+        merged.forEach((p, weight) -> builder.add(p, Fraction.of(BigInteger.valueOf(weight), all)));
         return builder.build();
     }
 
@@ -928,22 +928,27 @@ final class KissGame implements Game<KissGame.Position> {
     private record Summary(int total, int lend, int own, int left, int free, int pooled) {
     }
 
-    /** Best play before the roll of a Group Check: the throw summed participant by participant, then valued. */
+    /**
+     * Best play before the roll of a Group Check: the throw summed participant by participant, then valued once
+     * for each different set of dice best play may throw again. The weights are whole numbers over {@code
+     * 6^dice}, at most {@code 6^24} (8 participants of 3 dice), so they fit a {@code long}.
+     */
     private Fraction groupBeforeRoll(int threshold) {
         int dice = rollers.stream().mapToInt(Roller::mainDice).sum();
-        Map<Summary, BigInteger> states = new HashMap<>();
-        states.put(new Summary(0, 0, 0, 0, 0, 0), BigInteger.ONE);
+        Map<Summary, Long> states = new HashMap<>();
+        states.put(new Summary(0, 0, 0, 0, 0, 0), 1L);
         for (Roller roller : rollers) {
             int n = roller.mainDice();
             int rank = roller.rank();
             int k = roller.kisses();
-            Map<Summary, BigInteger> next = new HashMap<>();
+            Map<Summary, Long> next = new HashMap<>();
             for (int f = 0; f <= n; f++) {
                 for (int six = 0; six + f <= n; six++) {
                     int o = n - f - six;
-                    BigInteger ways = IntPoly.binomial(n, f).multiply(IntPoly.binomial(n - f, six))
-                            .multiply(BigInteger.valueOf(rank - 1).pow(f)).multiply(BigInteger.valueOf(6 - rank).pow(o));
-                    if (ways.signum() == 0) {
+                    long ways = IntPoly.binomial(n, f).multiply(IntPoly.binomial(n - f, six))
+                            .multiply(BigInteger.valueOf(rank - 1).pow(f)).multiply(BigInteger.valueOf(6 - rank).pow(o))
+                            .longValueExact();
+                    if (ways == 0) {
                         continue;
                     }
                     int spare = Math.min(o, k);
@@ -952,25 +957,36 @@ final class KissGame implements Game<KissGame.Position> {
                     int pooled = f == 0 ? spare : Math.min(spare - free, ownUsed);
                     int lend = f == 0 ? k : 0;
                     int total = o + 2 * six;
-                    for (Map.Entry<Summary, BigInteger> e : states.entrySet()) {
+                    for (Map.Entry<Summary, Long> e : states.entrySet()) {
                         Summary was = e.getKey();
-                        Summary now = new Summary(Math.min(was.total() + total, cap),
-                                Math.min(was.lend() + lend, dice), add(was.own(), rank, ownUsed),
-                                add(was.left(), rank, f - ownUsed), add(was.free(), rank, free),
-                                add(was.pooled(), rank, pooled));
-                        next.merge(now, e.getValue().multiply(ways), BigInteger::add);
+                        int t = Math.min(was.total() + total, threshold);
+                        // once the goal is reached nothing else matters
+                        Summary now = t >= threshold ? new Summary(threshold, 0, 0, 0, 0, 0)
+                                : new Summary(t, Math.min(was.lend() + lend, dice), add(was.own(), rank, ownUsed),
+                                        add(was.left(), rank, f - ownUsed), add(was.free(), rank, free),
+                                        add(was.pooled(), rank, pooled));
+                        next.merge(now, e.getValue() * ways, Long::sum);
                     }
                 }
             }
             states = next;
         }
-        BigInteger all = SIX.pow(dice);
-        Q sum = Q.ZERO;
-        for (Map.Entry<Summary, BigInteger> e : states.entrySet()) {
+        // one value for each need and set of dice thrown again
+        Map<List<Object>, Long> byPick = new HashMap<>();
+        for (Map.Entry<Summary, Long> e : states.entrySet()) {
             Summary summary = e.getKey();
             int need = threshold - summary.total();
-            Fraction value = need <= 0 ? Fraction.ONE : best(need, summaryFailed(summary), summarySpare(summary));
-            sum = sum.plus(Q.of(e.getValue(), all).times(Q.of(value)));
+            List<Object> key = need <= 0 ? List.of(0) : List.of(need, summaryFailed(summary), summarySpare(summary));
+            byPick.merge(key, e.getValue(), Long::sum);
+        }
+        BigInteger all = SIX.pow(dice);
+        Q sum = Q.ZERO;
+        for (Map.Entry<List<Object>, Long> e : byPick.entrySet()) {
+            List<Object> key = e.getKey();
+            @SuppressWarnings("unchecked")
+            Fraction value = key.size() == 1 ? Fraction.ONE : best((Integer) key.get(0), (List<Integer>) key.get(1),
+                    (List<Integer>) key.get(2));
+            sum = sum.plus(Q.of(BigInteger.valueOf(e.getValue()), all).times(Q.of(value)));
         }
         return sum.toFraction();
     }

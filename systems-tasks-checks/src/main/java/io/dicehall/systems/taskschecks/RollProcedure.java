@@ -25,8 +25,9 @@ import java.util.Set;
 
 /**
  * What every rolled procedure of this system shares: one or more rollers throw their dice; then one
- * round of KISSing for everybody at once, Ego for whoever has a 6 to double (or Health to roll), and
- * accept. A subclass says who rolls, how the successes are judged, who may pay for which KISS, and
+ * round of KISSing for everybody at once (failed dice, or successes below 6 thrown again for a 6), Ego for
+ * whoever has a 6 to double (or, declared with the KISSes, Health to roll), Fidelity for a single roller while
+ * the KISS round is open, and accept. A subclass says who rolls, how the successes are judged, who may pay for which KISS, and
  * how outcome odds follow from each roller's success distribution.
  */
 abstract class RollProcedure extends BasicProcedure {
@@ -168,7 +169,8 @@ abstract class RollProcedure extends BasicProcedure {
                             + " the new ones too; on an exploding roll it adds exploding dice equal to Health instead,"
                             + " thrown together with the picked dice."));
         }
-        return Optional.of(new MoveOption(KISS, "KISS dice",
+        // the label names the usual pick; the help and the options say that a success below 6 may be picked too
+        return Optional.of(new MoveOption(KISS, "KISS failed dice",
                 "Pick dice to throw again, one KISS each: usually failed dice, but a success below 6 may be thrown"
                         + " again to fish for a 6 (for Ego or an explosion). All are thrown together, once, and the"
                         + " new faces stand, even when worse.",

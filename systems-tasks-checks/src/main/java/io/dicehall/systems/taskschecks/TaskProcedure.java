@@ -26,8 +26,9 @@ import java.util.function.IntFunction;
 
 /**
  * A Task (the Tasks page): job level plus bonus dice, less stress, less offered dice, at the job's
- * rank, plus one help die per helper at the helper's rank; pass when successes reach the factors
- * (objectives plus difficulty factors). An empty pool rolls the Die of Fortune.
+ * rank, plus one helping die (a lone helper's rank, or a rank from the number of helpers); pass when
+ * successes reach the factors (objectives plus difficulty factors, plus a defender's Lots). An empty pool
+ * rolls the Die of Fortune.
  */
 final class TaskProcedure extends RollProcedure {
 
