@@ -174,7 +174,7 @@ final class KissGame implements Game<KissGame.Position> {
     private final int cap;
     private final IntFunction<String> outcome;
     private final Map<Goal, Integer> thresholds = new HashMap<>();
-    private final Map<List<Integer>, Successes> rethrows = new HashMap<>();
+    private final Map<List<Integer>, long[]> tails = new HashMap<>();
     private final Map<Integer, Move> kissMoves = new HashMap<>();
 
     /**
@@ -869,7 +869,8 @@ final class KissGame implements Game<KissGame.Position> {
      */
     private Fraction best(int need, List<Integer> failed, List<Integer> spare) {
         var ranks = new ArrayList<>(failed);
-        Fraction best = Fraction.ZERO;
+        long bestWays = 0;
+        int bestDice = 0;
         for (int s = 0; s <= spare.size(); s++) {
             if (s > 0) {
                 ranks.add(spare.get(s - 1));
@@ -877,20 +878,41 @@ final class KissGame implements Game<KissGame.Position> {
             if (ranks.size() * 2 < need + s) {
                 continue;
             }
-            List<Integer> key = ranks.stream().sorted().toList();
-            Successes thrown = rethrows.computeIfAbsent(key, r -> {
-                Successes sum = Successes.constant(0);
-                for (int rank : r) {
-                    sum = sum.plus(RollProcedure.rethrow(rank, true));
-                }
-                return sum;
-            });
-            Fraction chance = thrown.atLeast(need + s);
-            if (chance.compareTo(best) > 0) {
-                best = chance;
+            long[] tail = tails.computeIfAbsent(ranks.stream().sorted().toList(), KissGame::tail);
+            long ways = tail[Math.min(need + s, tail.length - 1)];
+            // ways / 6^size against bestWays / 6^bestDice, cross-multiplied exactly
+            if (BigInteger.valueOf(ways).multiply(SIX.pow(bestDice))
+                    .compareTo(BigInteger.valueOf(bestWays).multiply(SIX.pow(ranks.size()))) > 0) {
+                bestWays = ways;
+                bestDice = ranks.size();
             }
         }
-        return best;
+        return Fraction.of(BigInteger.valueOf(bestWays), SIX.pow(bestDice));
+    }
+
+    /**
+     * @param ranks the ranks of dice thrown again (at most 24), every 6 counting twice
+     * @return for each {@code v}, the ways over {@code 6^dice} to add at least {@code v} successes (one more entry,
+     *     0, past the most)
+     */
+    private static long[] tail(List<Integer> ranks) {
+        long[] w = new long[2 * ranks.size() + 1];
+        w[0] = 1;
+        int reach = 0;
+        for (int rank : ranks) {
+            for (int v = reach; v >= 0; v--) {
+                long from = w[v];
+                w[v] = from * (rank - 1);
+                w[v + 1] += from * (6 - rank);
+                w[v + 2] += from;
+            }
+            reach += 2;
+        }
+        long[] tail = new long[w.length + 1];
+        for (int v = w.length - 1; v >= 0; v--) {
+            tail[v] = tail[v + 1] + w[v];
+        }
+        return tail;
     }
 
     /**
@@ -909,12 +931,70 @@ final class KissGame implements Game<KissGame.Position> {
         if (lending) {
             return Optional.of(groupBeforeRoll(threshold));
         }
+        if (rollers.size() == 1 && rollers.get(0).usefulFidelity(0) == 0) {
+            return Optional.of(soloBeforeRoll(rollers.get(0), goal));
+        }
+        // the first positions' chances, summed for each value worked out once
         Lottery<Position> first = start();
-        Q sum = Q.ZERO;
+        Map<Fraction, Q> byValue = new HashMap<>();
         for (int i = 0; i < first.size(); i++) {
-            sum = sum.plus(Q.of(first.probability(i)).times(Q.of(value(first.position(i), goal).orElseThrow())));
+            byValue.merge(value(first.position(i), goal).orElseThrow(), Q.of(first.probability(i)), Q::plus);
+        }
+        Q sum = Q.ZERO;
+        for (Map.Entry<Fraction, Q> e : byValue.entrySet()) {
+            sum = sum.plus(e.getValue().times(Q.of(e.getKey())));
         }
         return Optional.of(sum.toFraction());
+    }
+
+    /**
+     * Best play before the roll of one roller without Fidelity: the first throw counted rank by rank in whole
+     * numbers over {@code 6^dice} (at most 28 dice: a {@link BigInteger}), each first position valued once.
+     */
+    private Fraction soloBeforeRoll(Roller roller, Goal goal) {
+        int[] dice = new int[7];
+        dice[roller.rank()] += roller.mainDice();
+        roller.helpers().forEach(h -> dice[h.rank()]++);
+        Map<Part, BigInteger> parts = new HashMap<>();
+        parts.put(new Part(0, 0, false, 0, 0, roller.kisses()), BigInteger.ONE);
+        int n = 0;
+        for (int rank = 1; rank <= 6; rank++) {
+            int m = dice[rank];
+            if (m == 0) {
+                continue;
+            }
+            n += m;
+            Map<Part, BigInteger> next = new HashMap<>();
+            for (int f = 0; f <= m; f++) {
+                for (int six = 0; six + f <= m; six++) {
+                    int o = m - f - six;
+                    BigInteger ways = IntPoly.binomial(m, f).multiply(IntPoly.binomial(m - f, six))
+                            .multiply(BigInteger.valueOf(rank - 1).pow(f)).multiply(BigInteger.valueOf(6 - rank).pow(o));
+                    if (ways.signum() == 0) {
+                        continue;
+                    }
+                    for (Map.Entry<Part, BigInteger> e : parts.entrySet()) {
+                        Part p = e.getKey();
+                        Part q = new Part(p.successes() + six + o, p.sixes() + six, false,
+                                f == 0 ? p.failed() : add(p.failed(), rank, f), o == 0 ? p.spare() : add(p.spare(), rank, o),
+                                p.kisses());
+                        next.merge(q, e.getValue().multiply(ways), BigInteger::add);
+                    }
+                }
+            }
+            parts = next;
+        }
+        Map<Fraction, BigInteger> byValue = new HashMap<>();
+        for (Map.Entry<Part, BigInteger> e : parts.entrySet()) {
+            byValue.merge(value(position(List.of(e.getKey()), true), goal).orElseThrow(), e.getValue(),
+                    BigInteger::add);
+        }
+        BigInteger all = SIX.pow(n);
+        Q sum = Q.ZERO;
+        for (Map.Entry<Fraction, BigInteger> e : byValue.entrySet()) {
+            sum = sum.plus(Q.of(e.getValue(), all).times(Q.of(e.getKey())));
+        }
+        return sum.toFraction();
     }
 
     /**
