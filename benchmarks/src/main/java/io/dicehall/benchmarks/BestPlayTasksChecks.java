@@ -31,7 +31,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * inputs, at each procedure's largest legal inputs (the pre-roll cases of {@link Cases#preRoll()}: 3 d6 and 10
  * KISSes; 8 participants of 3 d6 with 10 KISSes each; 20 pool d6 and 8 help dice against 8 factors with 10
  * KISSes and Health 10; the Die of Fortune with 8 help dice), plus {@code task:fortune-mixed}, the Die of Fortune
- * with 8 help dice at ranks 2, 2, 3, 3, 4, 5, 6, 6 (the most different sets of failed help dice). Versus Checks
+ * with 8 help dice at ranks 2, 2, 3, 3, 4, 5, 6, 6, one per helper (the most different sets of failed help dice). Versus Checks
  * and Opposed Tasks have no best play (their outcomes have no order). A case is {@code
  * system/procedure:when}:
  *
@@ -95,7 +95,7 @@ public class BestPlayTasksChecks {
         return Map.ofEntries(Map.entry("job-level", 0), Map.entry("rank", 6), Map.entry("bonus-dice", 0),
                 Map.entry("stress", 0), Map.entry("objectives", 4), Map.entry("difficulty-factors", 4),
                 Map.entry("offered-dice", 0), Map.entry("kisses", 10), Map.entry("health", 10),
-                Map.entry("stressful", true), Map.entry("helpers", helpers));
+                Map.entry("stressful", true), Map.entry("helpers", helpers), Map.entry("help-rank", "each"));
     }
 
     private Procedure procedure;

@@ -46,7 +46,12 @@ final class CheckProcedure extends RollProcedure {
     static final FlagField STRESSFUL = FlagField.of("stressful", "Stressful")
             .help("Announced before the roll: failing it gives a point of stress in the ability.");
 
-    private static final Form FORM = Form.of(RANK, STRESS, KISSES, STRESSFUL)
+    /** Points of Fidelity a character may spend while KISSing (the KISSing page, Kismet); the gauge holds four. */
+    static final IntegerField FIDELITY = IntegerField.of("fidelity", "Fidelity", 0, 4, 0)
+            .help("Points of Fidelity you are willing to spend while KISSing: each advances your rank one step"
+                    + " until the end of the scene, and the dice count at the new rank at once.");
+
+    private static final Form FORM = Form.of(RANK, STRESS, KISSES, STRESSFUL, FIDELITY).withMore(FIDELITY.name())
             .withCharacter(RANK.name(), STRESS.name(), KISSES.name());
 
     CheckProcedure() {
@@ -57,7 +62,7 @@ final class CheckProcedure extends RollProcedure {
     @Override
     List<Roller> rollers(Inputs inputs) {
         return List.of(Roller.check("", "You", inputs.integer("rank"), inputs.integer("stress"),
-                inputs.integer("kisses")));
+                inputs.integer("kisses")).withFidelity(fidelity(inputs)));
     }
 
     @Override
@@ -96,7 +101,7 @@ final class CheckProcedure extends RollProcedure {
     }
 
     @Override
-    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
+    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] succeeded, int[] failed) {
         return ownKissesOnly(rollers, picked, "the KISSing rules");
     }
 
@@ -113,6 +118,11 @@ final class CheckProcedure extends RollProcedure {
             }
         }
         return violations;
+    }
+
+    /** The Fidelity a roller may spend, where the form has the field (a Check, a Task); none otherwise. */
+    static int fidelity(Inputs inputs) {
+        return inputs.has(FIDELITY.name()) ? inputs.integer(FIDELITY.name()) : 0;
     }
 
     static String plural(int n, String one, String many) {

@@ -23,36 +23,42 @@ import java.util.function.IntFunction;
 
 /**
  * The rules of a Task whose pool is empty as a game for best play: the Die of Fortune (an exploding rank-6 die)
- * and the help dice, one KISS round, Ego (Health in exploding dice that cannot be KISSed), accept.
+ * and the help dice, one KISS round, Ego (Health in exploding dice that cannot be KISSed, declared with the
+ * KISSes), accept.
  *
  * <h2>Positions</h2>
  * A {@link Position} holds the successes so far (capped at the factors), the KISSes that can still be spent
  * (none once the round is over), whether the failed die that ended the Die of Fortune's chain can still be
  * picked up, the failed help dice by rank (the lowest-ranked ones the KISSes could pick up), and whether Ego
- * can still be spent.
+ * can still be spent (only while the KISS round is open: it is declared with the KISSes).
  *
  * <h2>Moves</h2>
  * Here the best pick is not always the same: a help die at rank 5 succeeds more often than the Die of Fortune
  * (2 faces in 6 against 1), but only the Die of Fortune can bring more than one success. So the KISS moves are
  * every way to spend the KISSes on the Die of Fortune or not, and on the {@code h} lowest-ranked failed help
- * dice (a lower rank succeeds on every face a higher one does). Ego only adds dice, so it is one move. Moves
- * are listed cheapest first, so that among moves exactly as good the one that spends least is named best.
+ * dice (a lower rank succeeds on every face a higher one does), each with Ego declared or not; and Ego alone,
+ * which ends the KISS round. A help die that succeeded may be picked too, but thrown again it can only lose its
+ * success (Ego doubles nothing here), so it is never listed; {@link #next(RollState, Move)} values it exactly.
+ * Moves are listed cheapest first, so that among moves exactly as good the one that spends least is named best.
  *
  * <h2>Answers</h2>
- * Best play spends Ego first (when there is Health to roll: it only adds, and what it shows may change which
- * KISS is best), then of the two ways to fill the KISSes (with the Die of Fortune or without it, each with as
- * many of the lowest help dice as fit) the better one for the successes still needed. {@link #value} works that
- * out for any position, and {@link #valueBeforeRoll} over the first throw in one sum, with no search: every
- * chance is a whole number over a power of 6 (binomials for the help dice, negative binomials for the exploding
- * ones), so nothing is reduced until the answer. The lotteries come from the odds' own {@link Successes}.
+ * Ego only adds, so best play declares it, and chooses the KISS without seeing Ego's dice: of the two ways to
+ * fill the KISSes (with the Die of Fortune or without it, each with as many of the lowest help dice as fit),
+ * the one that, with Ego's dice, reaches the goal more often. {@link #value} works that out for any position,
+ * and {@link #valueBeforeRoll} over the first throw in one sum, with no search: every chance is a whole number
+ * over a power of 6 (binomials for the help dice, negative binomials for the exploding ones), so nothing is
+ * reduced until the answer. The lotteries come from the odds' own {@link Successes}.
  */
 final class FortuneGame implements Game<FortuneGame.Position> {
 
     private static final Move EGO = new Move(RollProcedure.EGO, Inputs.NONE);
     private static final BigInteger SIX = BigInteger.valueOf(6);
     private static final BigInteger[] POWERS = new BigInteger[96];
-    /** Every KISS chance is over 6^KISS_EXPONENT: up to 10 dice, and a need of up to the most factors plus one. */
-    private static final int KISS_EXPONENT = 10 + TaskProcedure.MOST_DIFFICULTY_FACTORS + 4 + 1;
+    /**
+     * Every KISS chance is over 6^KISS_EXPONENT: up to 10 dice, and a need of up to the most factors (4 objectives,
+     * the difficulty factors, 8 Lots of a defender) plus one.
+     */
+    private static final int KISS_EXPONENT = 10 + TaskProcedure.MOST_DIFFICULTY_FACTORS + 8 + 4 + 1;
 
     static {
         POWERS[0] = BigInteger.ONE;
@@ -67,7 +73,7 @@ final class FortuneGame implements Game<FortuneGame.Position> {
      *     is over
      * @param fortune whether the failed die that ended the Die of Fortune's chain can still be picked up
      * @param help the failed help dice that could be picked up, by rank (packed as in {@link KissGame})
-     * @param ego whether Ego can still be spent (not spent, and Health to roll)
+     * @param ego whether Ego can still be spent (not spent, Health to roll, and the KISS round open)
      */
     record Position(int total, int kisses, boolean fortune, int help, boolean ego) {
 
@@ -125,7 +131,7 @@ final class FortuneGame implements Game<FortuneGame.Position> {
         }
         Reading reading = new Reading(state);
         return position(reading.total, reading.kisses, reading.fortune != null, reading.helpFailed,
-                !Table.egoSpent(roller, state));
+                reading.open && !Table.egoSpent(roller, state));
     }
 
     /** A real state read: successes, the failed dice that may be picked up, the KISSes. */
@@ -133,14 +139,20 @@ final class FortuneGame implements Game<FortuneGame.Position> {
         int total;
         int helpFailed;
         final int kisses;
+        final boolean open;
         Table.Slot fortune;
         final List<Table.Slot> help = new ArrayList<>();
+        final List<Table.Slot> spare = new ArrayList<>();
 
         Reading(RollState state) {
-            kisses = state.memo().containsKey("kissed") ? 0 : roller.kisses();
+            open = !state.memo().containsKey("kissed");
+            kisses = open ? roller.kisses() : 0;
             for (Table.Slot slot : Table.slots(List.of(roller), state)) {
                 if (!slot.failed()) {
                     total++;
+                    if (slot.pickable()) {
+                        spare.add(slot);
+                    }
                 } else if (slot.kind().equals(Table.POOL)) {
                     fortune = slot;
                 } else if (slot.kind().equals(Table.HELP)) {
@@ -236,7 +248,11 @@ final class FortuneGame implements Game<FortuneGame.Position> {
         moves.add(KissGame.ACCEPT);
         for (Pick pick : picks(position.kisses(), position.fortune(), dice(position.help()))) {
             moves.add(kissMoves.computeIfAbsent((long) pick.help() << 1 | (pick.fortune() ? 1 : 0),
-                    key -> kissMove(pick)));
+                    key -> kissMove(pick, false)));
+            if (position.ego()) {
+                moves.add(kissMoves.computeIfAbsent((long) pick.help() << 1 | (pick.fortune() ? 1 : 0) | 1L << 40,
+                        key -> kissMove(pick, true)));
+            }
         }
         if (position.ego()) {
             moves.add(EGO);
@@ -244,8 +260,11 @@ final class FortuneGame implements Game<FortuneGame.Position> {
         return moves;
     }
 
-    /** In a position, a KISS picks {@code dof} for the Die of Fortune and {@code k1…kh} for the help dice. */
-    private static Move kissMove(Pick pick) {
+    /**
+     * In a position, a KISS picks {@code dof} for the Die of Fortune and {@code k1…kh} for the help dice, and
+     * with {@code ego} declares Ego with them.
+     */
+    private static Move kissMove(Pick pick, boolean ego) {
         var ids = new ArrayList<String>();
         if (pick.fortune()) {
             ids.add("dof");
@@ -254,8 +273,10 @@ final class FortuneGame implements Game<FortuneGame.Position> {
             ids.add("k" + i);
         }
         List<Option> options = ids.stream().map(id -> Option.of(id, id)).toList();
-        Form form = Form.of(new PickField("dice", "Dice", "", options, 1, options.size()));
-        return new Move(RollProcedure.KISS, InputChecker.check(form, Map.of("dice", ids)).orThrow());
+        Form form = Form.of(new PickField("dice", "Dice", "", options, 1, options.size()),
+                new PickField(RollProcedure.EGO, "Ego", "", List.of(Option.of("you", "you")), 0, 1));
+        Map<String, Object> raw = Map.of("dice", ids, RollProcedure.EGO, ego ? List.of("you") : List.of());
+        return new Move(RollProcedure.KISS, InputChecker.check(form, raw).orThrow());
     }
 
     @Override
@@ -267,6 +288,7 @@ final class FortuneGame implements Game<FortuneGame.Position> {
         moves.add(KissGame.ACCEPT);
         Reading reading = new Reading(state);
         state.move(RollProcedure.KISS).ifPresent(option -> {
+            boolean ego = option.form().field(RollProcedure.EGO).isPresent();
             for (Pick pick : picks(reading.kisses, reading.fortune != null, reading.help.size())) {
                 var ids = new ArrayList<String>();
                 if (pick.fortune()) {
@@ -275,6 +297,10 @@ final class FortuneGame implements Game<FortuneGame.Position> {
                 reading.help.subList(0, pick.help()).forEach(slot -> ids.add(slot.die().id()));
                 moves.add(new Move(RollProcedure.KISS,
                         InputChecker.check(option.form(), Map.of("dice", ids)).orThrow()));
+                if (ego) {
+                    moves.add(new Move(RollProcedure.KISS, InputChecker.check(option.form(),
+                            Map.of("dice", ids, RollProcedure.EGO, List.of("you"))).orThrow()));
+                }
             }
         });
         if (state.move(RollProcedure.EGO).isPresent()) {
@@ -293,7 +319,9 @@ final class FortuneGame implements Game<FortuneGame.Position> {
                 List<String> picks = move.inputs().picks("dice");
                 boolean fortune = picks.contains("dof");
                 int h = picks.size() - (fortune ? 1 : 0);
-                yield kiss(position.total(), fortune ? 1 : 0, lowest(position.help(), h), position.ego());
+                boolean ego = position.ego() && !move.inputs().picks(RollProcedure.EGO).isEmpty();
+                yield kiss(position.total(), (fortune ? 1 : 0) + (ego ? roller.health() : 0),
+                        KissGame.lowest(position.help(), h));
             }
             case RollProcedure.EGO -> ego(position);
             default -> throw new IllegalArgumentException("not a move of this roll: " + move);
@@ -308,47 +336,48 @@ final class FortuneGame implements Game<FortuneGame.Position> {
         Reading reading = new Reading(state);
         List<String> ids = move.inputs().picks("dice");
         int exploding = reading.fortune != null && ids.contains(reading.fortune.die().id()) ? 1 : 0;
+        if (!RollProcedure.spenders(List.of(roller), move, false).isEmpty()) {
+            exploding += roller.health();
+        }
         int help = 0;
         for (Table.Slot slot : reading.help) {
             if (ids.contains(slot.die().id())) {
                 help = KissGame.add(help, slot.rank(), 1);
             }
         }
-        return kiss(reading.total, exploding, help, !Table.egoSpent(roller, state));
-    }
-
-    /** @return the {@code h} lowest-ranked of the packed dice */
-    private static int lowest(int packed, int h) {
-        int kept = 0;
-        int n = 0;
-        for (int rank = 2; rank <= 6 && n < h; rank++) {
-            int take = Math.min(KissGame.count(packed, rank), h - n);
-            kept = KissGame.add(kept, rank, take);
-            n += take;
+        // a help die that succeeded, thrown again: its success goes, and it is thrown like a failed one
+        int spare = 0;
+        for (Table.Slot slot : reading.spare) {
+            if (ids.contains(slot.die().id())) {
+                help = KissGame.add(help, slot.rank(), 1);
+                spare++;
+            }
         }
-        return kept;
+        return kiss(reading.total - spare, exploding, help);
     }
 
-    /** The picked dice thrown again, once: the KISS round is then over. */
-    private Lottery<Position> kiss(int total, int exploding, int help, boolean egoLeft) {
+    /**
+     * The picked dice thrown again, once, with Ego's dice if it was declared with them: the KISS round is then
+     * over, and so is the time to spend Ego.
+     */
+    private Lottery<Position> kiss(int total, int exploding, int help) {
         Successes count = thrown(exploding, help);
         int base = Math.min(total, cap);
         int need = cap - base;
         if (need <= 0) {
-            return Lottery.certain(position(cap, 0, false, 0, egoLeft));
+            return Lottery.certain(over(cap));
         }
         Lottery.Builder<Position> builder = Lottery.builder();
         for (int v = 0; v < need; v++) {
-            builder.add(position(base + v, 0, false, 0, egoLeft), count.exactly(v));
+            builder.add(over(base + v), count.exactly(v));
         }
-        builder.add(position(cap, 0, false, 0, egoLeft), count.atLeast(need));
+        builder.add(over(cap), count.atLeast(need));
         return builder.build();
     }
 
-    /** Ego: Health in exploding dice, which cannot be KISSed; the KISS round stays as it was. */
+    /** Ego alone: Health in exploding dice, which cannot be KISSed; declared without KISSes, it ends the round. */
     private Lottery<Position> ego(Position position) {
-        return exploding(roller.health(), position.total(),
-                total -> position(total, position.kisses(), position.fortune(), position.help(), false));
+        return exploding(roller.health(), position.total(), this::over);
     }
 
     /** @return the successes of {@code exploding} exploding dice and the packed help dice, thrown together */
@@ -387,9 +416,10 @@ final class FortuneGame implements Game<FortuneGame.Position> {
     }
 
     /**
-     * Ego first, when there is Health to roll: it only adds successes, and what its dice show may change which
-     * KISS is best. Then the KISSes on the Die of Fortune and as many of the lowest help dice as fit, or on the
-     * help dice alone: whichever reaches the goal more often from there.
+     * Ego is declared with the KISSes and thrown with them, so the KISS is chosen without seeing Ego's dice: of
+     * the two ways to fill the KISSes (on the Die of Fortune and as many of the lowest help dice as fit, or on the
+     * help dice alone), the one that, with Ego's dice added when Ego can still be spent, reaches the goal more
+     * often. Ego only adds, so it is always declared.
      */
     @Override
     public Optional<Fraction> value(Position position, Goal goal) {
@@ -401,28 +431,15 @@ final class FortuneGame implements Game<FortuneGame.Position> {
         if (need <= 0) {
             return Optional.of(Fraction.ONE);
         }
-        BigInteger[] kiss = bestKiss(position.kisses(), position.fortune(), position.help());
-        if (!position.ego()) {
-            return Optional.of(Fraction.of(kiss[need], power(KISS_EXPONENT)));
-        }
-        // over 6^(h + need) · 6^KISS_EXPONENT: P(E_h = e) times the best KISS for what is left, and E_h ≥ need
-        int h = roller.health();
-        BigInteger[] ego = exploding(h, need);
-        BigInteger sum = BigInteger.ZERO;
-        BigInteger below = BigInteger.ZERO;
-        for (int e = 0; e < need; e++) {
-            sum = sum.add(ego[e].multiply(kiss[need - e]));
-            below = below.add(ego[e]);
-        }
-        sum = sum.add(power(h + need).subtract(below).multiply(power(KISS_EXPONENT)));
-        return Optional.of(Fraction.of(sum, power(h + need + KISS_EXPONENT)));
+        int m = position.ego() ? roller.health() : 0;
+        BigInteger[] best = bestWithEgo(position.kisses(), position.fortune(), position.help(), m);
+        return Optional.of(Fraction.of(best[need], power(m + cap + 1 + KISS_EXPONENT)));
     }
 
     /**
-     * Before the roll: the Die of Fortune's first chain and then Ego's dice are 6s in a row before {@code 1 +
-     * Health} failures in all, one negative binomial {@code Y}; the help dice fail at their ranks; then the best
-     * KISS for what is left. So best play is {@code Σ_f P(f) Σ_y P(Y = y) bestKiss_f(need − y)} over every number
-     * of failed help dice at each rank, with no search.
+     * Before the roll: the Die of Fortune's first chain {@code V} and the help dice fail at their ranks; then the
+     * best KISS declared with Ego for what is left. So best play is {@code Σ_f P(f) Σ_v P(V = v) best_f(need − v)}
+     * over every number of failed help dice at each rank, with no search.
      */
     @Override
     public Optional<Fraction> valueBeforeRoll(Goal goal) {
@@ -433,8 +450,9 @@ final class FortuneGame implements Game<FortuneGame.Position> {
         if (t == 0) {
             return Optional.of(Fraction.ONE);
         }
-        int m = 1 + roller.health();
-        BigInteger[] y = exploding(m, t);
+        int h = roller.health();
+        int exponent = h + cap + 1 + KISS_EXPONENT;
+        BigInteger[] y = exploding(1, t);
         int[] dice = new int[7];
         roller.helpers().forEach(helper -> dice[helper.rank()]++);
         int n = roller.helpers().size();
@@ -443,20 +461,62 @@ final class FortuneGame implements Game<FortuneGame.Position> {
             int need = t - successes;
             BigInteger inner;
             if (need <= 0) {
-                inner = power(m + t + KISS_EXPONENT);
+                inner = power(1 + t + exponent);
             } else {
-                BigInteger[] kiss = bestKiss(roller.kisses(), true, failed);
+                BigInteger[] best = bestWithEgo(roller.kisses(), true, failed, h);
                 inner = BigInteger.ZERO;
                 BigInteger below = BigInteger.ZERO;
                 for (int v = 0; v < need; v++) {
-                    inner = inner.add(y[v].multiply(kiss[need - v]));
+                    inner = inner.add(y[v].multiply(best[need - v]));
                     below = below.add(y[v]);
                 }
-                inner = inner.add(power(m + t).subtract(below).multiply(power(KISS_EXPONENT)));
+                inner = inner.add(power(1 + t).subtract(below).multiply(power(exponent)));
             }
             sum[0] = sum[0].add(ways.multiply(inner));
         });
-        return Optional.of(Fraction.of(sum[0], power(n + m + t + KISS_EXPONENT)));
+        return Optional.of(Fraction.of(sum[0], power(n + 1 + t + exponent)));
+    }
+
+    /**
+     * @return for need {@code 0..cap + 1}, {@code P(X + E_m ≥ need) · 6^(m + cap + 1 + KISS_EXPONENT)} for the
+     *     better KISS X (see {@link #bestKiss}, but chosen for each need before {@code m} exploding dice of Ego are
+     *     seen)
+     */
+    private BigInteger[] bestWithEgo(int kisses, boolean fortune, int help, int m) {
+        long key = (long) help << 16 | (long) m << 9 | (long) kisses << 1 | (fortune ? 1 : 0);
+        return bestKisses.computeIfAbsent(key, k -> {
+            BigInteger[] alone = withEgo(kissTail(false, KissGame.lowest(help, kisses)), m);
+            if (!fortune || kisses == 0) {
+                return alone;
+            }
+            BigInteger[] with = withEgo(kissTail(true, KissGame.lowest(help, kisses - 1)), m);
+            BigInteger[] best = new BigInteger[alone.length];
+            for (int need = 0; need < best.length; need++) {
+                best[need] = alone[need].max(with[need]);
+            }
+            return best;
+        });
+    }
+
+    /**
+     * @param tail {@code P(X ≥ need) · 6^KISS_EXPONENT} for need {@code 0..cap + 1}
+     * @return {@code P(X + E_m ≥ need) · 6^(m + cap + 1 + KISS_EXPONENT)} for need {@code 0..cap + 1}
+     */
+    private BigInteger[] withEgo(BigInteger[] tail, int m) {
+        BigInteger[] out = new BigInteger[cap + 2];
+        for (int need = 0; need <= cap + 1; need++) {
+            // over 6^(m + need) · 6^KISS_EXPONENT, then raised to the common power
+            BigInteger[] ego = exploding(m, need);
+            BigInteger sum = BigInteger.ZERO;
+            BigInteger below = BigInteger.ZERO;
+            for (int e = 0; e < need; e++) {
+                sum = sum.add(ego[e].multiply(tail[need - e]));
+                below = below.add(ego[e]);
+            }
+            sum = sum.add(power(m + need).subtract(below).multiply(power(KISS_EXPONENT)));
+            out[need] = sum.multiply(power(cap + 1 - need));
+        }
+        return out;
     }
 
     @FunctionalInterface
@@ -481,25 +541,6 @@ final class FortuneGame implements Game<FortuneGame.Position> {
                 failures(dice, rank + 1, f == 0 ? failed : KissGame.add(failed, rank, f), successes + n - f, w, each);
             }
         }
-    }
-
-    /**
-     * @return {@code P(best KISS brings ≥ need) · 6^KISS_EXPONENT} for need {@code 0..cap + 1}: the better of the
-     *     KISSes on the lowest help dice alone and on the Die of Fortune with the lowest help dice that still fit
-     */
-    private BigInteger[] bestKiss(int kisses, boolean fortune, int help) {
-        long key = (long) help << 8 | (long) kisses << 1 | (fortune ? 1 : 0);
-        return bestKisses.computeIfAbsent(key, k -> {
-            BigInteger[] best = kissTail(false, lowest(help, kisses));
-            if (fortune && kisses > 0) {
-                BigInteger[] with = kissTail(true, lowest(help, kisses - 1));
-                best = best.clone();
-                for (int need = 0; need < best.length; need++) {
-                    best[need] = best[need].max(with[need]);
-                }
-            }
-            return best;
-        });
     }
 
     /**

@@ -118,17 +118,30 @@ final class GroupCheckProcedure extends RollProcedure {
 
     /**
      * Each participant pays for their own dice first; what is left must be lent by those whose own
-     * dice all succeeded (the Checks page, Group Checks).
+     * dice all succeeded (the Checks page, Group Checks), and only for failed dice: lent KISSes pull up
+     * someone who failed, so a success thrown again to fish for a 6 is paid by its owner.
      */
     @Override
-    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
+    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] succeeded, int[] failed) {
+        var violations = new ArrayList<Violation>();
         int lendable = 0;
         var lenders = new ArrayList<String>();
         for (int i = 0; i < rollers.size(); i++) {
-            if (failed[i] == 0 && rollers.get(i).kisses() > 0) {
-                lendable += rollers.get(i).kisses();
-                lenders.add(rollers.get(i).name() + " " + rollers.get(i).kisses());
+            Roller roller = rollers.get(i);
+            if (succeeded[i] > roller.kisses()) {
+                violations.add(new Violation("dice", roller.name() + " picked " + CheckProcedure.plural(succeeded[i],
+                        "die that succeeded", "dice that succeeded") + " with " + CheckProcedure.plural(roller.kisses(),
+                        "KISS", "KISSes") + ": a success thrown again is paid by its owner, since lent KISSes only"
+                        + " pull up failed dice (the Checks rules, Group Checks)"));
             }
+            int spare = roller.kisses() - picked[i];
+            if (failed[i] == 0 && spare > 0) {
+                lendable += spare;
+                lenders.add(roller.name() + " " + spare);
+            }
+        }
+        if (!violations.isEmpty()) {
+            return violations;
         }
         int short_ = 0;
         var shortOf = new ArrayList<String>();
@@ -158,7 +171,8 @@ final class GroupCheckProcedure extends RollProcedure {
         boolean[] lender = new boolean[rollers.size()];
         for (int i = 0; i < rollers.size(); i++) {
             Roller roller = rollers.get(i);
-            remaining[i] = roller.kisses();
+            long own = slots.stream().filter(s -> s.owner() == roller && picked.contains(s.die().id())).count();
+            remaining[i] = (int) Math.max(0, roller.kisses() - own);
             lender[i] = slots.stream().noneMatch(s -> s.owner() == roller && s.failed() && s.kissable());
         }
         var lent = new ArrayList<String>();

@@ -10,6 +10,7 @@ import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.play.Game;
 import io.dicehall.api.play.Goal;
 import io.dicehall.api.play.Lottery;
+import io.dicehall.api.state.DiceGroup;
 import io.dicehall.api.state.RollState;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -29,37 +30,42 @@ import java.util.function.IntFunction;
  * <h2>Positions</h2>
  * A {@link Position} holds the successes so far ({@code total}, each 6 counted twice for a roller who has spent
  * Ego), the 6s of rollers who have not ({@code sixes}: what Ego would still add), and while the KISS round is
- * open, the failed dice that could be picked up: per roller who has any (a {@link Kisser}), how many of each
- * rank, the roller's own KISSes, and where their Ego stands (a 6 that Ego doubles on a re-throw adds 2 at once
- * if Ego is spent, else 1 and one more 6 for later); and in a Group Check, the KISSes that participants whose
- * dice all succeeded can lend ({@code lend}). Rollers are not named: kissers are sorted, so rolls that differ
- * only in who is who meet in one position. Counts past what can still matter are capped: the total at the
- * best outcome's successes, a roller's failed dice at the lowest-ranked ones their KISSes (and what may be
- * lent) could pick up.
+ * open, the dice that could be picked up: per roller who has any (a {@link Kisser}), how many failed dice and
+ * how many successes below 6 ("spare" dice, which a KISS may throw again to fish for a 6) of each rank, the
+ * roller's own KISSes, and where their Ego stands; and in a Group Check, the KISSes that participants whose dice
+ * all succeeded can lend ({@code lend}). Rollers are not named: kissers are sorted, so rolls that differ only in
+ * who is who meet in one position. Counts past what can still matter are capped: the total at the best
+ * outcome's successes, a roller's failed dice at the lowest-ranked ones their KISSes (and what may be lent) could
+ * pick up, their spare dice at the lowest-ranked ones their own KISSes could.
  *
  * <h2>Moves</h2>
- * Re-throwing a failed die can only add successes, a lower rank succeeds on every face a higher one does, and
- * Ego only ever adds; so the moves listed are accept, Ego for everyone who can spend it, and for each number of
- * dice {@code k} the KISS of the {@code k} lowest-ranked failed dice that can be paid for (each roller's own
- * KISSes first, lent ones after: the dice are a transversal matroid, so this greedy pick is at least as good as
- * any other pick of {@code k}). Any other legal move of a real state is still valued exactly by {@link
- * #next(RollState, Move)}. Moves are listed cheapest first (accept, then fewer dice), so that among moves that
- * are exactly as good, the one that spends least is named best.
+ * Re-throwing a failed die can only add successes, and it adds more than re-throwing a spare die, whatever the
+ * ranks: a failed die gives 0, 1 or (a 6, with Ego) 2 more, a spare die gives −1, 0 or +1. A lower rank succeeds
+ * on every face a higher one does. So best play picks up the failed dice first, as many as can be paid for,
+ * lowest rank first (each roller's own KISSes first, lent ones after: a transversal matroid, so this greedy pick
+ * is at least as good as any other), and then perhaps some spare dice, lowest rank first, with what is left: how
+ * many depends on the successes still needed, since a spare die thrown again may also fail. The moves listed are
+ * accept, Ego for everyone who can spend it, the KISS of the {@code k} first failed dice of the greedy pick for
+ * each {@code k}, and the KISS of every failed die it reaches plus the {@code s} first spare dice for each
+ * {@code s}. Any other legal pick of a real state is still valued exactly by {@link #next(RollState, Move)}. Moves
+ * are listed cheapest first (accept, then fewer dice), so that among moves that are exactly as good, the one that
+ * spends least is named best.
  *
  * <h2>Answers</h2>
- * Best play is to pick up as many failed dice as can be paid for, lowest ranks first, and then spend Ego: the
- * plan {@code kiss-all-ego} of the odds. {@link #value} works it out for any position from that (every 6 yet to
- * come counted twice), and {@link #valueBeforeRoll} is the plan's own exact odds ({@link Plans}).
+ * {@link #value} works best play out for any position: every 6 yet to come counted twice (Ego is spent), the
+ * failed dice of the greedy pick thrown again, and of the spare dice the number that reaches the goal most
+ * often. {@link #valueBeforeRoll} sums that over the first throw, which it lists roller by roller, merging
+ * throws that meet in one position as it goes.
  */
 final class KissGame implements Game<KissGame.Position> {
 
     /** Where a kisser's Ego stands: spent; not spent with a 6 showing (it may be spent now); not spent, no 6. */
     enum Ego { SPENT, SIX, NONE }
 
-    /** The lowest rank that can fail a die, and the number of ranks that can (2 to 6). */
-    private static final int LOW = 2;
-    private static final int RANKS = 5;
-    private static final int BITS = 6;
+    /** The lowest rank, and the number of ranks (1 to 6): failed dice are ranks 2–6, spare dice 1–5. */
+    private static final int LOW = 1;
+    private static final int RANKS = 6;
+    private static final int BITS = 5;
     private static final int MASK = (1 << BITS) - 1;
     private static final BigInteger SIX = BigInteger.valueOf(6);
 
@@ -67,19 +73,24 @@ final class KissGame implements Game<KissGame.Position> {
     private static final Move EGO = new Move(RollProcedure.EGO, Inputs.NONE);
 
     /**
-     * A roller whose failed dice may still be picked up.
+     * A roller whose dice may still be picked up.
      *
-     * @param failed how many failed dice of each rank 2–6 ({@value #BITS} bits each, rank 2 lowest)
-     * @param kisses the roller's own KISSes, at most its failed dice
+     * @param failed how many failed dice of each rank ({@value #BITS} bits each, rank 1 lowest)
+     * @param spare how many successes below 6 of each rank, packed alike
+     * @param kisses the roller's own KISSes, at most the dice they could pick up
      * @param ego where the roller's Ego stands
      */
-    record Kisser(int failed, int kisses, Ego ego) {
+    record Kisser(int failed, int spare, int kisses, Ego ego) {
 
         static final Comparator<Kisser> ORDER = Comparator.comparingInt(Kisser::failed)
-                .thenComparingInt(Kisser::kisses).thenComparing(Kisser::ego);
+                .thenComparingInt(Kisser::spare).thenComparingInt(Kisser::kisses).thenComparing(Kisser::ego);
 
         int count(int rank) {
             return KissGame.count(failed, rank);
+        }
+
+        Kisser spending() {
+            return ego == Ego.SIX ? new Kisser(failed, spare, kisses, Ego.SPENT) : this;
         }
 
         @Override
@@ -87,23 +98,45 @@ final class KissGame implements Game<KissGame.Position> {
             var text = new StringBuilder("[");
             for (int rank = LOW; rank < LOW + RANKS; rank++) {
                 text.append(count(rank) == 0 ? "" : count(rank) + "×r" + rank + " ");
+                text.append(KissGame.count(spare, rank) == 0 ? "" : KissGame.count(spare, rank) + "×s" + rank + " ");
             }
             return text.append(kisses).append(" KISS ").append(ego).append(']').toString();
         }
     }
 
-    /** @return how many dice of {@code rank} (2–6) packed counts hold */
+    /** @return how many dice of {@code rank} (1–6) packed counts hold */
     static int count(int packed, int rank) {
         return packed >>> (BITS * (rank - LOW)) & MASK;
     }
 
-    /** @return packed counts with {@code n} more dice of {@code rank} (2–6) */
+    /** @return packed counts with {@code n} more dice of {@code rank} (1–6) */
     static int add(int packed, int rank, int n) {
         int count = count(packed, rank) + n;
         if (count > MASK) {
-            throw new IllegalArgumentException("too many failed dice of rank " + rank + ": " + count);
+            throw new IllegalArgumentException("too many dice of rank " + rank + ": " + count);
         }
         return packed + (n << (BITS * (rank - LOW)));
+    }
+
+    /** @return the packed counts' dice in all */
+    static int size(int packed) {
+        int n = 0;
+        for (int rank = LOW; rank < LOW + RANKS; rank++) {
+            n += count(packed, rank);
+        }
+        return n;
+    }
+
+    /** @return the {@code n} lowest-ranked of the packed dice */
+    static int lowest(int packed, int n) {
+        int kept = 0;
+        int taken = 0;
+        for (int rank = LOW; rank < LOW + RANKS && taken < n; rank++) {
+            int take = Math.min(count(packed, rank), n - taken);
+            kept = add(kept, rank, take);
+            taken += take;
+        }
+        return kept;
     }
 
     /**
@@ -112,13 +145,19 @@ final class KissGame implements Game<KissGame.Position> {
      * @param total the successes so far (a 6 counts twice for a roller who has spent Ego), capped
      * @param sixes the 6s showing for rollers who have not spent Ego, capped (at least 1 if any)
      * @param lend the KISSes that can be lent to others' failed dice (Group Check), while the KISS round is open
-     * @param kissers the rollers whose failed dice may be picked up, sorted; empty once the KISS round is over
-     *     or when nothing can be paid for
+     * @param kissers the rollers whose dice may be picked up, sorted; empty once the KISS round is over or when
+     *     nothing can be paid for
+     * @param advanced the position once every point of Fidelity that can still change something is spent (the
+     *     dice on the table counted at the advanced rank); null when none can
      */
-    record Position(int total, int sixes, int lend, List<Kisser> kissers) {
+    record Position(int total, int sixes, int lend, List<Kisser> kissers, Position advanced) {
 
         boolean over() {
-            return kissers.isEmpty() && sixes == 0;
+            return kissers.isEmpty() && sixes == 0 && advanced == null;
+        }
+
+        Position advancing(Position to) {
+            return new Position(total, sixes, lend, kissers, to);
         }
     }
 
@@ -126,12 +165,16 @@ final class KissGame implements Game<KissGame.Position> {
     private record Pick(int rank, boolean doubling) {
     }
 
+    /** What best play may pick up in a position: the failed dice, then the spare dice, each in order. */
+    private record Picks(List<Pick> failed, List<Pick> spare) {
+    }
+
     private final List<Roller> rollers;
     private final boolean lending;
     private final int cap;
     private final IntFunction<String> outcome;
     private final Map<Goal, Integer> thresholds = new HashMap<>();
-    private final Map<List<Integer>, Successes> rethrows = new HashMap<>();
+    private final Map<List<Integer>, long[]> tails = new HashMap<>();
     private final Map<Integer, Move> kissMoves = new HashMap<>();
 
     /**
@@ -153,10 +196,14 @@ final class KissGame implements Game<KissGame.Position> {
     // ------------------------------------------------------------------ positions
 
     /** A roller as the position sees them, before capping. */
-    private record Part(int successes, int sixes, boolean spent, int failed, int kisses) {
+    private record Part(int successes, int sixes, boolean spent, int failed, int spare, int kisses) {
 
         Part spending() {
-            return new Part(successes, sixes, true, failed, kisses);
+            return new Part(successes, sixes, true, failed, spare, kisses);
+        }
+
+        boolean lender(boolean lending) {
+            return lending && failed == 0;
         }
     }
 
@@ -168,47 +215,45 @@ final class KissGame implements Game<KissGame.Position> {
         for (Part part : parts) {
             total += part.successes() + (part.spent() ? part.sixes() : 0);
             sixes += part.spent() ? 0 : part.sixes();
-            if (lending && part.failed() == 0) {
+            if (part.lender(lending)) {
                 lend += part.kisses();
             }
         }
         var kissers = new ArrayList<Kisser>();
-        int leftover = 0;
         if (kissOpen) {
+            int room = 0;
             for (Part part : parts) {
-                int room = part.kisses() + lend;
-                int kept = 0;
-                int n = 0;
-                for (int rank = LOW; rank < LOW + RANKS && n < room; rank++) {
-                    int take = Math.min(count(part.failed(), rank), room - n);
-                    kept = add(kept, rank, take);
-                    n += take;
-                }
-                if (n == 0) {
+                int failed = lowest(part.failed(), part.kisses() + (part.lender(lending) ? 0 : lend));
+                int spare = lowest(part.spare(), part.kisses());
+                int nf = size(failed);
+                int ns = size(spare);
+                int kisses = Math.min(part.kisses(), nf + ns);
+                if ((nf == 0 || kisses == 0 && lend == 0) && (ns == 0 || kisses == 0)) {
                     continue;
                 }
-                int kisses = Math.min(part.kisses(), n);
-                leftover += n - kisses;
+                room += nf - Math.min(nf, part.kisses()) + ns;
                 Ego ego = part.spent() ? Ego.SPENT : part.sixes() > 0 ? Ego.SIX : Ego.NONE;
-                kissers.add(new Kisser(kept, kisses, ego));
+                kissers.add(new Kisser(failed, spare, kisses, ego));
             }
-        }
-        lend = Math.min(lend, leftover);
-        if (kissers.stream().noneMatch(k -> k.kisses() > 0) && lend == 0) {
-            kissers.clear();
+            lend = Math.min(lend, room);
         }
         kissers.sort(Kisser.ORDER);
         return normal(total, sixes, lend, kissers);
     }
 
     private Position normal(int total, int sixes, int lend, List<Kisser> kissers) {
-        int t = Math.min(total, cap);
-        int s = sixes == 0 ? 0 : Math.max(1, Math.min(sixes, cap - t));
-        return new Position(t, s, kissers.isEmpty() ? 0 : lend, List.copyOf(kissers));
+        // a spare die thrown again takes its success away first: the cap leaves room for that
+        int room = 0;
+        for (Kisser k : kissers) {
+            room += size(k.spare());
+        }
+        int t = Math.min(total, cap + room);
+        int s = sixes == 0 ? 0 : Math.max(1, Math.min(sixes, cap + room - t));
+        return new Position(t, s, kissers.isEmpty() ? 0 : lend, List.copyOf(kissers), null);
     }
 
     private Position over(int total) {
-        return new Position(Math.min(total, cap), 0, 0, List.of());
+        return new Position(Math.min(total, cap), 0, 0, List.of(), null);
     }
 
     @Override
@@ -217,23 +262,55 @@ final class KissGame implements Game<KissGame.Position> {
             return over(state.tally("successes").orElseThrow().value());
         }
         Reading reading = new Reading(state);
-        return position(reading.parts, reading.kissOpen);
+        return position(reading.parts, reading.kissOpen).advancing(advanced(state, 0));
+    }
+
+    /**
+     * @param points points of Fidelity to spend first
+     * @return the position once those and then every point of Fidelity that can still change something are spent;
+     *     null if, after the first, none can (or the KISS round is over)
+     */
+    private Position advanced(RollState state, int points) {
+        if (state.memo().containsKey("kissed") || rollers.size() != 1) {
+            return null;
+        }
+        Roller roller = rollers.get(0);
+        int spent = Table.fidelitySpent(roller, state.memo()) + points;
+        int useful = roller.usefulFidelity(spent);
+        if (useful == 0) {
+            return null;
+        }
+        Reading reading = new Reading(state, spent + useful);
+        return position(reading.parts, true);
     }
 
     /** A real state read roller by roller. */
     private final class Reading {
         final List<Part> parts = new ArrayList<>();
         final List<Table.Slot> failed = new ArrayList<>();
+        final List<Table.Slot> spare = new ArrayList<>();
         final boolean kissOpen;
         final int lendable;
 
         Reading(RollState state) {
-            List<Table.Slot> slots = Table.slots(rollers, state);
+            this(state, -1);
+        }
+
+        /** @param fidelity the points of Fidelity spent, as if so; −1 for as the state says */
+        Reading(RollState state, int fidelity) {
+            Map<String, String> memo = new HashMap<>(state.memo());
+            List<DiceGroup> groups = state.groups();
+            if (fidelity >= 0) {
+                memo.put(rollers.get(0).fidelityMemo(), String.valueOf(fidelity));
+                groups = Table.advance(rollers.get(0), groups, fidelity, false);
+            }
+            List<Table.Slot> slots = Table.slots(rollers, groups, memo);
             int lend = 0;
             for (Roller roller : rollers) {
                 int successes = 0;
                 int sixes = 0;
                 int failedByRank = 0;
+                int spareByRank = 0;
                 for (Table.Slot slot : slots) {
                     if (slot.owner() != roller) {
                         continue;
@@ -244,46 +321,122 @@ final class KissGame implements Game<KissGame.Position> {
                     } else {
                         successes++;
                         sixes += slot.die().face() == 6 ? 1 : 0;
+                        if (slot.pickable()) {
+                            spareByRank = add(spareByRank, slot.rank(), 1);
+                            spare.add(slot);
+                        }
                     }
                 }
                 boolean spent = Table.egoSpent(roller, state);
-                parts.add(new Part(successes, sixes, spent, failedByRank, roller.kisses()));
-                if (lending && failedByRank == 0) {
+                Part part = new Part(successes, sixes, spent, failedByRank, spareByRank, roller.kisses());
+                parts.add(part);
+                if (part.lender(lending)) {
                     lend += roller.kisses();
                 }
             }
             lendable = lend;
             kissOpen = !state.memo().containsKey("kissed");
             failed.sort(Comparator.comparingInt(Table.Slot::rank)); // stable: table order within a rank
+            spare.sort(Comparator.comparingInt(Table.Slot::rank));
         }
 
-        /** The failed dice a greedy pick takes, in order: lowest rank first, own KISSes first, then lent ones. */
-        List<Table.Slot> greedy() {
-            int[] picked = new int[rollers.size()];
+        int total() {
+            int total = 0;
+            for (Part part : parts) {
+                total += part.successes() + (part.spent() ? part.sixes() : 0);
+            }
+            return total;
+        }
+
+        int sixes() {
+            int sixes = 0;
+            for (Part part : parts) {
+                sixes += part.spent() ? 0 : part.sixes();
+            }
+            return sixes;
+        }
+
+        /** The dice best play may pick up, in order, as in {@link KissGame#picks(Position)}. */
+        List<List<Table.Slot>> greedy() {
+            int n = rollers.size();
+            int[] own = new int[n];
             int lent = 0;
-            var order = new ArrayList<Table.Slot>();
+            var failedOrder = new ArrayList<Table.Slot>();
             for (Table.Slot slot : failed) {
                 int i = rollers.indexOf(slot.owner());
-                if (picked[i] < slot.owner().kisses()) {
-                    picked[i]++;
-                    order.add(slot);
+                if (own[i] < slot.owner().kisses()) {
+                    own[i]++;
+                    failedOrder.add(slot);
                 } else if (lent < lendable) {
-                    picked[i]++;
                     lent++;
-                    order.add(slot);
+                    failedOrder.add(slot);
                 }
             }
-            return order;
+            var spareOrder = new ArrayList<Table.Slot>();
+            {
+                int[] extra = new int[n];
+                int[] ownFailed = own.clone();
+                int[] pool = {lendable - lent};
+                for (Table.Slot slot : spare) {
+                    int i = rollers.indexOf(slot.owner());
+                    if (takeSpare(parts.get(i).lender(lending), slot.owner().kisses(), ownFailed[i], own, extra, pool,
+                            i)) {
+                        spareOrder.add(slot);
+                    }
+                }
+            }
+            return List.of(failedOrder, spareOrder);
         }
+    }
+
+    /**
+     * Whether one more spare die of roller {@code i} can be paid for, and if so books it: a lender pays from the
+     * pool left after lending, up to their own KISSes; anyone else with their own KISSes left after their failed
+     * dice, and otherwise by letting the pool take over one of their own failed dice (lent KISSes only pull up
+     * failed dice).
+     *
+     * @param ownFailed the roller's failed dice paid with their own KISSes
+     * @param used the roller's own KISSes spent so far (on failed dice, then spare ones)
+     * @param swapped per roller, own failed dice the pool took over, or a lender's spare dice from the pool
+     * @param pool the lendable KISSes left
+     */
+    private static boolean takeSpare(boolean lender, int kisses, int ownFailed, int[] used, int[] swapped,
+            int[] pool, int i) {
+        if (lender) {
+            if (swapped[i] < kisses && pool[0] > 0) {
+                swapped[i]++;
+                pool[0]--;
+                return true;
+            }
+            return false;
+        }
+        if (used[i] < kisses) {
+            used[i]++;
+            return true;
+        }
+        if (pool[0] > 0 && swapped[i] < ownFailed) {
+            // the pool pays for one of the roller's failed dice instead, freeing one of their own KISSes
+            swapped[i]++;
+            pool[0]--;
+            return true;
+        }
+        return false;
     }
 
     // ------------------------------------------------------------------ the first throw
 
+    /** The first throw so far, before capping: totals, and each roller's part sorted (positions merge as it goes). */
+    private record Thrown(int successes, int sixes, List<Part> parts) {
+    }
+
     @Override
     public Lottery<Position> start() {
-        Lottery<List<Part>> thrown = Lottery.certain(List.of());
+        if (rollers.size() == 1 && rollers.get(0).usefulFidelity(0) > 0) {
+            return startWithFidelity(rollers.get(0));
+        }
+        Lottery<Thrown> thrown = Lottery.certain(new Thrown(0, 0, List.of()));
         for (Roller roller : rollers) {
-            Lottery<Part> own = Lottery.certain(new Part(0, 0, false, 0, roller.kisses()));
+            Lottery<Part> own = Lottery.certain(new Part(0, 0, false, 0, 0, roller.kisses()));
             int[] dice = new int[7];
             dice[roller.rank()] += roller.mainDice();
             roller.helpers().forEach(h -> dice[h.rank()]++);
@@ -294,13 +447,81 @@ final class KissGame implements Game<KissGame.Position> {
             }
             Lottery<Part> part = own;
             thrown = thrown.then(before -> part.map(p -> {
-                var parts = new ArrayList<>(before);
-                parts.add(p);
-                return List.copyOf(parts);
+                var parts = new ArrayList<>(before.parts());
+                // what a part adds to the totals is kept in the totals; the part keeps only its dice and KISSes
+                parts.add(new Part(0, p.sixes() > 0 ? 1 : 0, false, p.failed(), p.spare(), p.kisses()));
+                parts.sort(PART_ORDER);
+                return new Thrown(before.successes() + p.successes() - p.sixes(), before.sixes() + p.sixes(),
+                        List.copyOf(parts));
             }));
         }
-        return thrown.map(parts -> position(parts, true));
+        return thrown.map(t -> {
+            // each part's 6 marker (0 or 1) stands for "has a 6"; the totals hold the real counts
+            var parts = new ArrayList<Part>();
+            int markers = 0;
+            for (Part p : t.parts()) {
+                parts.add(p);
+                markers += p.sixes();
+            }
+            parts.add(new Part(t.successes() + t.sixes(), t.sixes() - markers, false, 0, 0, 0));
+            return position(parts, true);
+        });
     }
+
+    /**
+     * The first throw of one roller who may spend Fidelity: each pool die read at the rank now and at the rank every
+     * useful point gives ({@code low}): below {@code low} it fails at both; from {@code low} up to the rank it fails
+     * now and succeeds after; from the rank up to 5 it succeeds at both; a 6 is a 6. Help dice read alike at both.
+     */
+    private Lottery<Position> startWithFidelity(Roller roller) {
+        int rank = roller.rank();
+        int low = roller.rank(roller.usefulFidelity(0));
+        int n = roller.mainDice();
+        Part empty = new Part(0, 0, false, 0, 0, roller.kisses());
+        Lottery.Builder<List<Part>> pool = Lottery.builder();
+        long[] faces = {low - 1, rank - low, 6 - rank, 1};
+        BigInteger all = SIX.pow(n);
+        for (int a = 0; a <= n; a++) {
+            for (int b = 0; a + b <= n; b++) {
+                for (int c = 0; a + b + c <= n; c++) {
+                    int d = n - a - b - c;
+                    BigInteger ways = IntPoly.binomial(n, a).multiply(IntPoly.binomial(n - a, b))
+                            .multiply(IntPoly.binomial(n - a - b, c)).multiply(BigInteger.valueOf(faces[0]).pow(a))
+                            .multiply(BigInteger.valueOf(faces[1]).pow(b)).multiply(BigInteger.valueOf(faces[2]).pow(c));
+                    if (ways.signum() == 0) {
+                        continue;
+                    }
+                    Part now = new Part(c + d, d, false, add(0, rank, a + b), add(0, rank, c), roller.kisses());
+                    Part after = new Part(b + c + d, d, false, add(0, low, a), add(add(0, low, b), rank, c),
+                            roller.kisses());
+                    pool.add(List.of(now, after), Fraction.of(ways, all));
+                }
+            }
+        }
+        Lottery<List<Part>> thrown = pool.build();
+        int[] help = new int[7];
+        roller.helpers().forEach(h -> help[h.rank()]++);
+        for (int r = 1; r <= 6; r++) {
+            if (help[r] == 0) {
+                continue;
+            }
+            int hr = r;
+            Lottery<Part> dice = throwRank(Lottery.certain(empty), r, help[r]);
+            thrown = thrown.then(pair -> dice.map(h -> List.of(merge(pair.get(0), h, hr), merge(pair.get(1), h, hr))));
+        }
+        return thrown.map(pair -> position(List.of(pair.get(0)), true).advancing(position(List.of(pair.get(1)),
+                true)));
+    }
+
+    /** @return the part with the help dice of one rank that {@code h} threw added */
+    private static Part merge(Part part, Part h, int rank) {
+        return new Part(part.successes() + h.successes(), part.sixes() + h.sixes(), false,
+                add(part.failed(), rank, count(h.failed(), rank)), add(part.spare(), rank, count(h.spare(), rank)),
+                part.kisses());
+    }
+
+    private static final Comparator<Part> PART_ORDER = Comparator.comparingInt(Part::failed)
+            .thenComparingInt(Part::spare).thenComparingInt(Part::kisses).thenComparingInt(Part::sixes);
 
     /** {@code n} dice of one rank thrown: how many fail, show a 6, or succeed otherwise (a multinomial). */
     private static Lottery<Part> throwRank(Lottery<Part> before, int rank, int n) {
@@ -318,8 +539,9 @@ final class KissGame implements Game<KissGame.Position> {
                         continue;
                     }
                     int failed = f == 0 ? part.failed() : add(part.failed(), rank, f);
-                    builder.add(new Part(part.successes() + s + o, part.sixes() + s, false, failed, part.kisses()),
-                            Fraction.of(ways, all));
+                    int spare = o == 0 ? part.spare() : add(part.spare(), rank, o);
+                    builder.add(new Part(part.successes() + s + o, part.sixes() + s, false, failed, spare,
+                            part.kisses()), Fraction.of(ways, all));
                 }
             }
             return builder.build();
@@ -335,54 +557,92 @@ final class KissGame implements Game<KissGame.Position> {
         }
         var moves = new ArrayList<Move>();
         moves.add(ACCEPT);
-        int most = greedy(position).size();
-        for (int k = 1; k <= most; k++) {
-            moves.add(kissMoves.computeIfAbsent(k, KissGame::kissMove));
+        Picks picks = picks(position);
+        int f = picks.failed().size();
+        for (int k = 1; k <= f; k++) {
+            moves.add(kissMove(k, 0));
+        }
+        for (int k = 1; k <= picks.spare().size(); k++) {
+            moves.add(kissMove(f, k));
         }
         if (position.sixes() > 0) {
             moves.add(EGO);
         }
+        if (position.advanced() != null) {
+            moves.add(FIDELITY_ALL);
+        }
         return moves;
     }
 
-    /** In a position, a KISS of {@code k} dice picks {@code k1…kk}: the first {@code k} of the greedy pick. */
-    private static Move kissMove(int k) {
-        var ids = new ArrayList<String>();
-        var options = new ArrayList<Option>();
-        for (int i = 1; i <= k; i++) {
-            ids.add("k" + i);
-            options.add(Option.of("k" + i, "k" + i));
-        }
-        Form form = Form.of(new PickField("dice", "Dice", "", options, 1, k));
-        return new Move(RollProcedure.KISS, InputChecker.check(form, Map.of("dice", ids)).orThrow());
+    /** In a position, Fidelity spends every point that can still change something. */
+    private static final Move FIDELITY_ALL = new Move(RollProcedure.FIDELITY, InputChecker.check(Form.of(
+            io.dicehall.api.form.IntegerField.of(RollProcedure.POINTS, "Points", 0, 0, 0)), Map.of()).orThrow());
+
+    /**
+     * In a position, a KISS of {@code f} failed and {@code s} spare dice picks {@code k1…kf} and {@code s1…ss}:
+     * the first of each list of {@link #picks(Position)}.
+     */
+    private Move kissMove(int f, int s) {
+        return kissMoves.computeIfAbsent(f * 64 + s, key -> {
+            var ids = new ArrayList<String>();
+            for (int i = 1; i <= f; i++) {
+                ids.add("k" + i);
+            }
+            for (int i = 1; i <= s; i++) {
+                ids.add("s" + i);
+            }
+            List<Option> options = ids.stream().map(id -> Option.of(id, id)).toList();
+            Form form = Form.of(new PickField("dice", "Dice", "", options, 1, ids.size()));
+            return new Move(RollProcedure.KISS, InputChecker.check(form, Map.of("dice", ids)).orThrow());
+        });
     }
 
-    /** The dice of a position a greedy pick takes, in order: lowest rank first, own KISSes, then lent ones. */
-    private static List<Pick> greedy(Position position) {
+    /**
+     * The dice of a position best play may pick up, in order: the failed dice, lowest rank first, own KISSes
+     * first, then lent ones; and the spare dice, lowest rank first, with what is left.
+     */
+    private Picks picks(Position position) {
         List<Kisser> kissers = position.kissers();
-        int[] picked = new int[kissers.size()];
+        int n = kissers.size();
+        int[] own = new int[n];
         int lent = 0;
-        var order = new ArrayList<Pick>();
+        var failed = new ArrayList<Pick>();
         for (int rank = LOW; rank < LOW + RANKS; rank++) {
-            for (int i = 0; i < kissers.size(); i++) {
+            for (int i = 0; i < n; i++) {
                 Kisser kisser = kissers.get(i);
-                for (int n = 0; n < kisser.count(rank); n++) {
-                    if (picked[i] < kisser.kisses()) {
-                        picked[i]++;
+                for (int d = 0; d < kisser.count(rank); d++) {
+                    if (own[i] < kisser.kisses()) {
+                        own[i]++;
                     } else if (lent < position.lend()) {
-                        picked[i]++;
                         lent++;
                     } else {
                         continue;
                     }
-                    order.add(new Pick(rank, kisser.ego() == Ego.SPENT));
+                    failed.add(new Pick(rank, kisser.ego() == Ego.SPENT));
                 }
             }
         }
-        return order;
+        var spare = new ArrayList<Pick>();
+        {
+            int[] extra = new int[n];
+            int[] ownFailed = own.clone();
+            int[] pool = {position.lend() - lent};
+            for (int rank = LOW; rank < LOW + RANKS; rank++) {
+                for (int i = 0; i < n; i++) {
+                    Kisser kisser = kissers.get(i);
+                    boolean lender = lending && kisser.failed() == 0;
+                    for (int d = 0; d < count(kisser.spare(), rank); d++) {
+                        if (takeSpare(lender, kisser.kisses(), ownFailed[i], own, extra, pool, i)) {
+                            spare.add(new Pick(rank, kisser.ego() == Ego.SPENT));
+                        }
+                    }
+                }
+            }
+        }
+        return new Picks(failed, spare);
     }
 
-    /** In a real state: accept, each greedy KISS naming the state's own dice, and Ego for all who can. */
+    /** In a real state: accept, each KISS best play considers naming the state's own dice, and Ego for all who can. */
     @Override
     public List<Move> moves(RollState state) {
         if (state.complete()) {
@@ -393,9 +653,13 @@ final class KissGame implements Game<KissGame.Position> {
         Reading reading = new Reading(state);
         if (reading.kissOpen && state.move(RollProcedure.KISS).isPresent()) {
             Form form = state.move(RollProcedure.KISS).orElseThrow().form();
-            List<Table.Slot> order = reading.greedy();
-            for (int k = 1; k <= order.size(); k++) {
-                List<String> ids = order.subList(0, k).stream().map(s -> s.die().id()).toList();
+            List<List<Table.Slot>> order = reading.greedy();
+            List<Table.Slot> failed = order.get(0);
+            List<Table.Slot> spare = order.get(1);
+            for (int k = 1; k <= failed.size() + spare.size(); k++) {
+                var ids = new ArrayList<String>();
+                failed.subList(0, Math.min(k, failed.size())).forEach(s -> ids.add(s.die().id()));
+                spare.subList(0, Math.max(0, k - failed.size())).forEach(s -> ids.add(s.die().id()));
                 moves.add(new Move(RollProcedure.KISS, InputChecker.check(form, Map.of("dice", ids)).orThrow()));
             }
         }
@@ -405,6 +669,9 @@ final class KissGame implements Game<KissGame.Position> {
                     ((PickField) field).options().stream().map(Option::value).toList()));
             moves.add(new Move(RollProcedure.EGO, InputChecker.check(option.form(), raw).orThrow()));
         });
+        // every point at once, the form's default
+        state.move(RollProcedure.FIDELITY).ifPresent(option -> moves.add(new Move(RollProcedure.FIDELITY,
+                InputChecker.check(option.form(), Map.of()).orThrow())));
         return moves;
     }
 
@@ -414,43 +681,75 @@ final class KissGame implements Game<KissGame.Position> {
     public Lottery<Position> next(Position position, Move move) {
         return switch (move.id()) {
             case RollProcedure.ACCEPT -> Lottery.certain(over(position.total()));
-            case RollProcedure.KISS -> kiss(position.total(), position.sixes(),
-                    greedy(position).subList(0, move.inputs().picks("dice").size()));
-            case RollProcedure.EGO -> {
-                var kissers = new ArrayList<Kisser>();
-                for (Kisser k : position.kissers()) {
-                    kissers.add(k.ego() == Ego.SIX ? new Kisser(k.failed(), k.kisses(), Ego.SPENT) : k);
-                }
-                kissers.sort(Kisser.ORDER);
-                yield Lottery.certain(normal(position.total() + position.sixes(), 0, position.lend(), kissers));
+            // the total may hold more than the cap here (room for spare dice); over() caps it
+            case RollProcedure.KISS -> {
+                List<String> ids = move.inputs().picks("dice");
+                int s = (int) ids.stream().filter(id -> id.startsWith("s")).count();
+                Picks picks = picks(position);
+                var thrown = new ArrayList<>(picks.failed().subList(0, ids.size() - s));
+                thrown.addAll(picks.spare().subList(0, s));
+                yield kiss(position.total() - s, position.sixes(), thrown);
             }
+            case RollProcedure.EGO -> Lottery.certain(spending(position));
+            case RollProcedure.FIDELITY -> Lottery.certain(position.advanced());
             default -> throw new IllegalArgumentException("not a move of this roll: " + move);
         };
     }
 
-    /** Any legal move of a real state: the dice it names, the rollers who spend Ego. */
+    /** The position once everyone spends Ego: every 6 showing counts once more, and so will 6s a KISS throws. */
+    private Position spending(Position position) {
+        if (position == null) {
+            return null;
+        }
+        var kissers = new ArrayList<Kisser>();
+        for (Kisser k : position.kissers()) {
+            kissers.add(k.spending());
+        }
+        kissers.sort(Kisser.ORDER);
+        return normal(position.total() + position.sixes(), 0, position.lend(), kissers)
+                .advancing(spending(position.advanced()));
+    }
+
+    /** Any legal move of a real state: the dice it names, the rollers who spend Ego, the Fidelity spent. */
     @Override
     public Lottery<Position> next(RollState state, Move move) {
         Reading reading = new Reading(state);
         switch (move.id()) {
             case RollProcedure.ACCEPT:
                 return next(position(state), move);
+            case RollProcedure.FIDELITY: {
+                int points = move.inputs().integer(RollProcedure.POINTS);
+                Reading after = new Reading(state, Table.fidelitySpent(rollers.get(0), state.memo()) + points);
+                return Lottery.certain(position(after.parts, true).advancing(advanced(state, points)));
+            }
             case RollProcedure.KISS: {
                 List<String> ids = move.inputs().picks("dice");
+                List<Roller> spenders = RollProcedure.spenders(rollers, move, true);
                 var picks = new ArrayList<Pick>();
-                int total = 0;
-                int sixes = 0;
-                for (int i = 0; i < rollers.size(); i++) {
-                    Part part = reading.parts.get(i);
-                    total += part.successes() + (part.spent() ? part.sixes() : 0);
-                    sixes += part.spent() ? 0 : part.sixes();
-                }
+                int standing = 0;
                 for (Table.Slot slot : reading.failed) {
                     if (ids.contains(slot.die().id())) {
-                        picks.add(new Pick(slot.rank(), Table.egoSpent(slot.owner(), state)));
+                        picks.add(new Pick(slot.rank(), Table.egoSpent(slot.owner(), state)
+                                || spenders.contains(slot.owner())));
                     }
                 }
-                return kiss(total, sixes, picks);
+                for (Table.Slot slot : reading.spare) {
+                    if (ids.contains(slot.die().id())) {
+                        picks.add(new Pick(slot.rank(), Table.egoSpent(slot.owner(), state)
+                                || spenders.contains(slot.owner())));
+                        standing++;
+                    }
+                }
+                int total = reading.total();
+                int sixes = reading.sixes();
+                for (int i = 0; i < rollers.size(); i++) {
+                    Part part = reading.parts.get(i);
+                    if (spenders.contains(rollers.get(i)) && !part.spent()) {
+                        total += part.sixes();
+                        sixes -= part.sixes();
+                    }
+                }
+                return kiss(total - standing, sixes, picks);
             }
             case RollProcedure.EGO: {
                 List<String> who = move.inputs().has("who") ? move.inputs().picks("who") : null;
@@ -460,7 +759,8 @@ final class KissGame implements Game<KissGame.Position> {
                     boolean spends = who == null || who.contains(rollers.get(i).key());
                     parts.add(spends ? part.spending() : part);
                 }
-                return Lottery.certain(position(parts, reading.kissOpen));
+                // with a single roller (the only one who may spend Fidelity) Ego is spent by them
+                return Lottery.certain(position(parts, reading.kissOpen).advancing(spending(advanced(state, 0))));
             }
             default:
                 throw new IllegalArgumentException("not a move of this roll: " + move);
@@ -470,47 +770,49 @@ final class KissGame implements Game<KissGame.Position> {
     /**
      * The picked dice thrown again: each fails ({@code rank − 1} faces), succeeds ({@code 6 − rank}) or shows a
      * 6, which adds 2 at once when doubling, else 1 and one 6 for later Ego. The KISS round is then over.
+     *
+     * @param total the successes of the dice that stay
      */
     private Lottery<Position> kiss(int total, int sixes, List<Pick> picks) {
         int k = picks.size();
-        // weights over 6^k of (added successes, added 6s), as whole numbers
-        BigInteger[][] w = new BigInteger[2 * k + 1][k + 1];
-        for (BigInteger[] row : w) {
-            Arrays.fill(row, BigInteger.ZERO);
-        }
-        w[0][0] = BigInteger.ONE;
-        int reach = 0;
+        // weights over 6^k (k ≤ 24, so at most 6^24: a long) of (added successes, added 6s); counts past the cap
+        // meet in one position anyway, so they are kept together
+        int tMax = Math.max(0, cap - total);
+        int sMax = cap;
+        long[][] w = new long[tMax + 1][sMax + 1];
+        w[0][0] = 1;
         for (Pick pick : picks) {
-            BigInteger fail = BigInteger.valueOf(pick.rank() - 1);
-            BigInteger other = BigInteger.valueOf(6 - pick.rank());
-            for (int t = reach; t >= 0; t--) {
-                for (int s = k; s >= 0; s--) {
-                    BigInteger from = w[t][s];
-                    if (from.signum() == 0) {
+            long fail = pick.rank() - 1;
+            long other = 6 - pick.rank();
+            long[][] next = new long[tMax + 1][sMax + 1];
+            for (int t = 0; t <= tMax; t++) {
+                for (int s = 0; s <= sMax; s++) {
+                    long from = w[t][s];
+                    if (from == 0) {
                         continue;
                     }
-                    w[t][s] = from.multiply(fail);
-                    w[t + 1][s] = w[t + 1][s].add(from.multiply(other));
+                    next[t][s] += from * fail;
+                    next[Math.min(t + 1, tMax)][s] += from * other;
                     if (pick.doubling()) {
-                        w[t + 2][s] = w[t + 2][s].add(from);
+                        next[Math.min(t + 2, tMax)][s] += from;
                     } else {
-                        w[t + 1][s + 1] = w[t + 1][s + 1].add(from);
+                        next[Math.min(t + 1, tMax)][Math.min(s + 1, sMax)] += from;
                     }
                 }
             }
-            reach += 2;
+            w = next;
         }
-        var merged = new LinkedHashMap<Position, BigInteger>();
-        for (int t = 0; t <= 2 * k; t++) {
-            for (int s = 0; s <= k; s++) {
-                if (w[t][s].signum() != 0) {
-                    merged.merge(normal(total + t, sixes + s, 0, List.of()), w[t][s], BigInteger::add);
+        var merged = new LinkedHashMap<Position, Long>();
+        for (int t = 0; t <= tMax; t++) {
+            for (int s = 0; s <= sMax; s++) {
+                if (w[t][s] != 0) {
+                    merged.merge(normal(total + t, sixes + s, 0, List.of()), w[t][s], Long::sum);
                 }
             }
         }
         BigInteger all = SIX.pow(k);
         Lottery.Builder<Position> builder = Lottery.builder();
-        merged.forEach((p, weight) -> builder.add(p, Fraction.of(weight, all)));
+        merged.forEach((p, weight) -> builder.add(p, Fraction.of(BigInteger.valueOf(weight), all)));
         return builder.build();
     }
 
@@ -534,11 +836,17 @@ final class KissGame implements Game<KissGame.Position> {
     }
 
     /**
-     * Best play picks up every die the greedy pick can pay for and then spends Ego: every 6 showing for a roller
-     * who has not spent it counts once more, and each re-thrown die adds 0, 1 or (a 6, with Ego) 2.
+     * Best play spends Ego (every 6 showing for a roller who has not spent it counts once more, and each re-thrown
+     * die adds 0, 1 or, a 6, 2) and picks up every failed die the greedy pick can pay for; then, of the spare
+     * dice, the number {@code s} that reaches the goal most often: they stand for {@code s} successes, and thrown
+     * again they bring 0, 1 or 2 each.
      */
     @Override
     public Optional<Fraction> value(Position position, Goal goal) {
+        if (position.advanced() != null) {
+            // Fidelity only advances the rank, so a die succeeds on every face it did: spending it all is best
+            return value(position.advanced(), goal);
+        }
         int threshold = threshold(goal);
         if (threshold > cap) {
             return Optional.of(Fraction.ZERO);
@@ -547,21 +855,70 @@ final class KissGame implements Game<KissGame.Position> {
         if (need <= 0) {
             return Optional.of(Fraction.ONE);
         }
-        List<Integer> ranks = greedy(position).stream().map(Pick::rank).sorted().toList();
-        if (ranks.size() * 2 < need) {
-            return Optional.of(Fraction.ZERO);
-        }
-        Successes thrown = rethrows.computeIfAbsent(ranks, r -> {
-            Successes sum = Successes.constant(0);
-            for (int rank : r) {
-                sum = sum.plus(RollProcedure.rethrow(rank, true));
-            }
-            return sum;
-        });
-        return Optional.of(thrown.atLeast(need));
+        Picks picks = picks(position);
+        return Optional.of(best(need, picks.failed().stream().map(Pick::rank).toList(),
+                picks.spare().stream().map(Pick::rank).toList()));
     }
 
-    /** The plan {@code kiss-all-ego}, which is best play: every KISS on failed dice, lowest rank first, then Ego. */
+    /**
+     * @param need the successes still needed, with every 6 showing counted twice
+     * @param failed the ranks of the failed dice thrown again
+     * @param spare the ranks of the spare dice that may be thrown again too, in order
+     * @return the chance of best play: the failed dice and the number of spare dice that reaches {@code need} most
+     *     often (each spare die thrown again must make up for its own success first)
+     */
+    private Fraction best(int need, List<Integer> failed, List<Integer> spare) {
+        var ranks = new ArrayList<>(failed);
+        long bestWays = 0;
+        int bestDice = 0;
+        for (int s = 0; s <= spare.size(); s++) {
+            if (s > 0) {
+                ranks.add(spare.get(s - 1));
+            }
+            if (ranks.size() * 2 < need + s) {
+                continue;
+            }
+            long[] tail = tails.computeIfAbsent(ranks.stream().sorted().toList(), KissGame::tail);
+            long ways = tail[Math.min(need + s, tail.length - 1)];
+            // ways / 6^size against bestWays / 6^bestDice, cross-multiplied exactly
+            if (BigInteger.valueOf(ways).multiply(SIX.pow(bestDice))
+                    .compareTo(BigInteger.valueOf(bestWays).multiply(SIX.pow(ranks.size()))) > 0) {
+                bestWays = ways;
+                bestDice = ranks.size();
+            }
+        }
+        return Fraction.of(BigInteger.valueOf(bestWays), SIX.pow(bestDice));
+    }
+
+    /**
+     * @param ranks the ranks of dice thrown again (at most 24), every 6 counting twice
+     * @return for each {@code v}, the ways over {@code 6^dice} to add at least {@code v} successes (one more entry,
+     *     0, past the most)
+     */
+    private static long[] tail(List<Integer> ranks) {
+        long[] w = new long[2 * ranks.size() + 1];
+        w[0] = 1;
+        int reach = 0;
+        for (int rank : ranks) {
+            for (int v = reach; v >= 0; v--) {
+                long from = w[v];
+                w[v] = from * (rank - 1);
+                w[v + 1] += from * (6 - rank);
+                w[v + 2] += from;
+            }
+            reach += 2;
+        }
+        long[] tail = new long[w.length + 1];
+        for (int v = w.length - 1; v >= 0; v--) {
+            tail[v] = tail[v + 1] + w[v];
+        }
+        return tail;
+    }
+
+    /**
+     * Best play over the first throw: {@link #value} of each first position, weighed by its chance; in a Group
+     * Check, over a summary of the throw that holds only what that value reads ({@link Summary}).
+     */
     @Override
     public Optional<Fraction> valueBeforeRoll(Goal goal) {
         int threshold = threshold(goal);
@@ -571,8 +928,175 @@ final class KissGame implements Game<KissGame.Position> {
         if (threshold > cap) {
             return Optional.of(Fraction.ZERO);
         }
-        Successes plan = lending ? Plans.group(rollers, true, cap)
-                : Plans.single(rollers.get(0), rollers.get(0).kisses(), true);
-        return Optional.of(plan.atLeast(threshold));
+        if (lending) {
+            return Optional.of(groupBeforeRoll(threshold));
+        }
+        if (rollers.size() == 1 && rollers.get(0).usefulFidelity(0) == 0) {
+            return Optional.of(soloBeforeRoll(rollers.get(0), goal));
+        }
+        // the first positions' chances, summed for each value worked out once
+        Lottery<Position> first = start();
+        Map<Fraction, Q> byValue = new HashMap<>();
+        for (int i = 0; i < first.size(); i++) {
+            byValue.merge(value(first.position(i), goal).orElseThrow(), Q.of(first.probability(i)), Q::plus);
+        }
+        Q sum = Q.ZERO;
+        for (Map.Entry<Fraction, Q> e : byValue.entrySet()) {
+            sum = sum.plus(e.getValue().times(Q.of(e.getKey())));
+        }
+        return Optional.of(sum.toFraction());
+    }
+
+    /**
+     * Best play before the roll of one roller without Fidelity: the first throw counted rank by rank in whole
+     * numbers over {@code 6^dice} (at most 28 dice: a {@link BigInteger}), each first position valued once.
+     */
+    private Fraction soloBeforeRoll(Roller roller, Goal goal) {
+        int[] dice = new int[7];
+        dice[roller.rank()] += roller.mainDice();
+        roller.helpers().forEach(h -> dice[h.rank()]++);
+        Map<Part, BigInteger> parts = new HashMap<>();
+        parts.put(new Part(0, 0, false, 0, 0, roller.kisses()), BigInteger.ONE);
+        int n = 0;
+        for (int rank = 1; rank <= 6; rank++) {
+            int m = dice[rank];
+            if (m == 0) {
+                continue;
+            }
+            n += m;
+            Map<Part, BigInteger> next = new HashMap<>();
+            for (int f = 0; f <= m; f++) {
+                for (int six = 0; six + f <= m; six++) {
+                    int o = m - f - six;
+                    BigInteger ways = IntPoly.binomial(m, f).multiply(IntPoly.binomial(m - f, six))
+                            .multiply(BigInteger.valueOf(rank - 1).pow(f)).multiply(BigInteger.valueOf(6 - rank).pow(o));
+                    if (ways.signum() == 0) {
+                        continue;
+                    }
+                    for (Map.Entry<Part, BigInteger> e : parts.entrySet()) {
+                        Part p = e.getKey();
+                        Part q = new Part(p.successes() + six + o, p.sixes() + six, false,
+                                f == 0 ? p.failed() : add(p.failed(), rank, f), o == 0 ? p.spare() : add(p.spare(), rank, o),
+                                p.kisses());
+                        next.merge(q, e.getValue().multiply(ways), BigInteger::add);
+                    }
+                }
+            }
+            parts = next;
+        }
+        Map<Fraction, BigInteger> byValue = new HashMap<>();
+        for (Map.Entry<Part, BigInteger> e : parts.entrySet()) {
+            byValue.merge(value(position(List.of(e.getKey()), true), goal).orElseThrow(), e.getValue(),
+                    BigInteger::add);
+        }
+        BigInteger all = SIX.pow(n);
+        Q sum = Q.ZERO;
+        for (Map.Entry<Fraction, BigInteger> e : byValue.entrySet()) {
+            sum = sum.plus(Q.of(e.getValue(), all).times(Q.of(e.getKey())));
+        }
+        return sum.toFraction();
+    }
+
+    /**
+     * What {@link #value} reads of a Group Check's throw, summed over the participants so far (counts packed by
+     * rank as in {@link Kisser}): the successes with every 6 counted twice (Ego is spent), capped; the KISSes
+     * participants whose dice all succeeded can lend, capped at the dice; the failed dice their owners' KISSes
+     * pay for ({@code own}) and those left over for lent KISSes ({@code left}); the spare dice their owners' own
+     * KISSes left after their failed dice can pay for ({@code free}), and those the pool could pay for ({@code
+     * pooled}: a lender's, or one whose owner lets the pool take over one of their failed dice).
+     */
+    private record Summary(int total, int lend, int own, int left, int free, int pooled) {
+    }
+
+    /**
+     * Best play before the roll of a Group Check: the throw summed participant by participant, then valued once
+     * for each different set of dice best play may throw again. The weights are whole numbers over {@code
+     * 6^dice}, at most {@code 6^24} (8 participants of 3 dice), so they fit a {@code long}.
+     */
+    private Fraction groupBeforeRoll(int threshold) {
+        int dice = rollers.stream().mapToInt(Roller::mainDice).sum();
+        Map<Summary, Long> states = new HashMap<>();
+        states.put(new Summary(0, 0, 0, 0, 0, 0), 1L);
+        for (Roller roller : rollers) {
+            int n = roller.mainDice();
+            int rank = roller.rank();
+            int k = roller.kisses();
+            Map<Summary, Long> next = new HashMap<>();
+            for (int f = 0; f <= n; f++) {
+                for (int six = 0; six + f <= n; six++) {
+                    int o = n - f - six;
+                    long ways = IntPoly.binomial(n, f).multiply(IntPoly.binomial(n - f, six))
+                            .multiply(BigInteger.valueOf(rank - 1).pow(f)).multiply(BigInteger.valueOf(6 - rank).pow(o))
+                            .longValueExact();
+                    if (ways == 0) {
+                        continue;
+                    }
+                    int spare = Math.min(o, k);
+                    int ownUsed = Math.min(f, k);
+                    int free = f == 0 ? 0 : Math.min(spare, k - ownUsed);
+                    int pooled = f == 0 ? spare : Math.min(spare - free, ownUsed);
+                    int lend = f == 0 ? k : 0;
+                    int total = o + 2 * six;
+                    for (Map.Entry<Summary, Long> e : states.entrySet()) {
+                        Summary was = e.getKey();
+                        int t = Math.min(was.total() + total, threshold);
+                        // once the goal is reached nothing else matters
+                        Summary now = t >= threshold ? new Summary(threshold, 0, 0, 0, 0, 0)
+                                : new Summary(t, Math.min(was.lend() + lend, dice), add(was.own(), rank, ownUsed),
+                                        add(was.left(), rank, f - ownUsed), add(was.free(), rank, free),
+                                        add(was.pooled(), rank, pooled));
+                        next.merge(now, e.getValue() * ways, Long::sum);
+                    }
+                }
+            }
+            states = next;
+        }
+        // one value for each need and set of dice thrown again
+        Map<List<Object>, Long> byPick = new HashMap<>();
+        for (Map.Entry<Summary, Long> e : states.entrySet()) {
+            Summary summary = e.getKey();
+            int need = threshold - summary.total();
+            List<Object> key = need <= 0 ? List.of(0) : List.of(need, summaryFailed(summary), summarySpare(summary));
+            byPick.merge(key, e.getValue(), Long::sum);
+        }
+        BigInteger all = SIX.pow(dice);
+        Q sum = Q.ZERO;
+        for (Map.Entry<List<Object>, Long> e : byPick.entrySet()) {
+            List<Object> key = e.getKey();
+            @SuppressWarnings("unchecked")
+            Fraction value = key.size() == 1 ? Fraction.ONE : best((Integer) key.get(0), (List<Integer>) key.get(1),
+                    (List<Integer>) key.get(2));
+            sum = sum.plus(Q.of(BigInteger.valueOf(e.getValue()), all).times(Q.of(value)));
+        }
+        return sum.toFraction();
+    }
+
+    /** The failed dice a summary's best play throws again: all those their owners pay for, the lowest left over. */
+    private static List<Integer> summaryFailed(Summary summary) {
+        var ranks = new ArrayList<Integer>();
+        int lend = summary.lend();
+        for (int rank = LOW; rank < LOW + RANKS; rank++) {
+            for (int i = 0; i < count(summary.own(), rank); i++) {
+                ranks.add(rank);
+            }
+            for (int i = 0; i < count(summary.left(), rank) && lend > 0; i++, lend--) {
+                ranks.add(rank);
+            }
+        }
+        return ranks;
+    }
+
+    /** The spare dice a summary's best play may throw again, in order: lowest rank first, own KISSes before lent. */
+    private static List<Integer> summarySpare(Summary summary) {
+        int pool = summary.lend() - Math.min(summary.lend(), size(summary.left()));
+        var ranks = new ArrayList<Integer>();
+        for (int rank = LOW; rank < LOW + RANKS; rank++) {
+            int take = count(summary.free(), rank) + Math.min(count(summary.pooled(), rank), pool);
+            pool -= take - count(summary.free(), rank);
+            for (int i = 0; i < take; i++) {
+                ranks.add(rank);
+            }
+        }
+        return ranks;
     }
 }

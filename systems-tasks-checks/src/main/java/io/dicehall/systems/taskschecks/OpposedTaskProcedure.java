@@ -161,7 +161,7 @@ final class OpposedTaskProcedure extends RollProcedure {
     }
 
     @Override
-    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
+    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] succeeded, int[] failed) {
         return CheckProcedure.ownKissesOnly(rollers, picked,
                 "the KISSing rules: in a contest each side KISSes only its own dice");
     }

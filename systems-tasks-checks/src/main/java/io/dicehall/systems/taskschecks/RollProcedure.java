@@ -25,8 +25,9 @@ import java.util.Set;
 
 /**
  * What every rolled procedure of this system shares: one or more rollers throw their dice; then one
- * round of KISSing for everybody at once, Ego for whoever has a 6 to double (or Health to roll), and
- * accept. A subclass says who rolls, how the successes are judged, who may pay for which KISS, and
+ * round of KISSing for everybody at once (failed dice, or successes below 6 thrown again for a 6), Ego for
+ * whoever has a 6 to double (or, declared with the KISSes, Health to roll), Fidelity for a single roller while
+ * the KISS round is open, and accept. A subclass says who rolls, how the successes are judged, who may pay for which KISS, and
  * how outcome odds follow from each roller's success distribution.
  */
 abstract class RollProcedure extends BasicProcedure {
@@ -34,6 +35,8 @@ abstract class RollProcedure extends BasicProcedure {
     static final String KISS = "kiss";
     static final String EGO = "ego";
     static final String ACCEPT = "accept";
+    static final String FIDELITY = "fidelity";
+    static final String POINTS = "points";
 
     RollProcedure(String id, String name, String summary, Form form, List<Outcome> outcomes) {
         super(id, name, summary, form, outcomes);
@@ -56,9 +59,10 @@ abstract class RollProcedure extends BasicProcedure {
      * The rule on who pays for the picked dice.
      *
      * @param picked how many dice of each roller are picked
+     * @param succeeded how many of those picked dice had succeeded (a KISS fishing for a 6)
      * @param failed how many failed KISSable dice each roller has on the table
      */
-    abstract List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed);
+    abstract List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] succeeded, int[] failed);
 
     /** The outcome odds when each roller's successes follow these independent distributions. */
     abstract Chances chances(Inputs inputs, List<Roller> rollers, List<Successes> counts);
@@ -107,7 +111,7 @@ abstract class RollProcedure extends BasicProcedure {
     RollState settle(Inputs inputs, List<Roller> rollers, List<DiceGroup> groups, Map<String, String> memo,
             RollState.Builder builder) {
         builder.tallies(List.of()).flags(List.of()).moves(List.of()).complete(false);
-        List<Table.Slot> slots = Table.slots(rollers, groups);
+        List<Table.Slot> slots = Table.slots(rollers, groups, memo);
         int[] successes = new int[rollers.size()];
         boolean[] ego = new boolean[rollers.size()];
         for (int i = 0; i < rollers.size(); i++) {
@@ -116,10 +120,12 @@ abstract class RollProcedure extends BasicProcedure {
         }
         judge(inputs, rollers, successes, ego, builder);
         var moves = new ArrayList<MoveOption>();
-        if (!memo.containsKey("kissed")) {
-            kissOption(rollers, slots).ifPresent(moves::add);
+        boolean kissOpen = !memo.containsKey("kissed");
+        if (kissOpen) {
+            kissOption(rollers, slots, ego).ifPresent(moves::add);
+            fidelityOption(rollers, memo).ifPresent(moves::add);
         }
-        egoOption(rollers, slots, ego).ifPresent(moves::add);
+        egoOption(rollers, slots, ego, kissOpen).ifPresent(moves::add);
         if (moves.isEmpty()) {
             return builder.complete().build();
         }
@@ -127,43 +133,91 @@ abstract class RollProcedure extends BasicProcedure {
         return builder.moves(moves).build();
     }
 
-    private Optional<MoveOption> kissOption(List<Roller> rollers, List<Table.Slot> slots) {
+    private Optional<MoveOption> kissOption(List<Roller> rollers, List<Table.Slot> slots, boolean[] ego) {
         var options = new ArrayList<Option>();
         boolean payable = false;
         int[] failed = failed(rollers, slots);
         for (Table.Slot slot : slots) {
-            if (!slot.failed()) {
+            if (!slot.pickable()) {
                 continue;
             }
-            options.add(Option.of(slot.die().id(), slot.describe(named())));
-            if (slot.kissable()) {
-                int[] picked = new int[rollers.size()];
-                picked[rollers.indexOf(slot.owner())] = 1;
-                payable |= checkPayment(rollers, picked, failed).isEmpty();
-            }
+            options.add(Option.of(slot.die().id(), slot.describe(named())
+                    + (slot.failed() ? "" : " (a success: thrown again only to fish for a 6)")));
+            int[] picked = new int[rollers.size()];
+            int[] succeeded = new int[rollers.size()];
+            picked[rollers.indexOf(slot.owner())] = 1;
+            succeeded[rollers.indexOf(slot.owner())] = slot.failed() ? 0 : 1;
+            payable |= checkPayment(rollers, picked, succeeded, failed).isEmpty();
         }
         if (!payable) {
             return Optional.empty();
         }
+        var spenders = new ArrayList<Option>();
+        for (int i = 0; i < rollers.size(); i++) {
+            Roller roller = rollers.get(i);
+            // on plain dice Ego may as well be spent after the KISS; with one roller it is offered here too, so
+            // that a KISS fishing for a 6 shows its odds with Ego; on an exploding roll this is the only way
+            if (!ego[i] && (roller.fortune() ? roller.health() > 0 : !named())) {
+                spenders.add(Option.of(egoKey(roller), roller.name()));
+            }
+        }
+        var fields = new ArrayList<io.dicehall.api.form.Field>();
+        fields.add(PickField.of("dice", "Dice to pick up", options, 1, options.size()));
+        if (!spenders.isEmpty()) {
+            fields.add(PickField.of(EGO, named() ? "Who spends Ego with these KISSes" : "Spend Ego with these KISSes",
+                    spenders, 0, spenders.size()).help("Optional. Ego declared with the KISSes: every 6 counts twice,"
+                            + " the new ones too; on an exploding roll it adds exploding dice equal to Health instead,"
+                            + " thrown together with the picked dice."));
+        }
+        // the label names the usual pick; the help and the options say that a success below 6 may be picked too
         return Optional.of(new MoveOption(KISS, "KISS failed dice",
-                "Pick failed dice to throw again, one KISS each; all are thrown together, once, and the new"
-                        + " faces stand.",
-                Form.of(PickField.of("dice", "Dice to pick up", options, 1, options.size())), true));
+                "Pick dice to throw again, one KISS each: usually failed dice, but a success below 6 may be thrown"
+                        + " again to fish for a 6 (for Ego or an explosion). All are thrown together, once, and the"
+                        + " new faces stand, even when worse.",
+                new Form(fields), true));
     }
 
-    private Optional<MoveOption> egoOption(List<Roller> rollers, List<Table.Slot> slots, boolean[] ego) {
+    /**
+     * Fidelity, while the KISS round is open (the KISSing page, Kismet): each point advances the rank of the
+     * roller's own dice one step at once. Only for a single roller, whose inputs say how many points they may spend.
+     */
+    private Optional<MoveOption> fidelityOption(List<Roller> rollers, Map<String, String> memo) {
+        if (named()) {
+            return Optional.empty();
+        }
+        Roller roller = rollers.get(0);
+        int useful = roller.usefulFidelity(Table.fidelitySpent(roller, memo));
+        if (useful == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new MoveOption(FIDELITY, "Spend Fidelity",
+                "Each point advances your rank one step until the end of the scene: the dice on the table count at"
+                        + " the new rank at once, and so do dice you KISS after. Spend it before the KISS is thrown.",
+                Form.of(io.dicehall.api.form.IntegerField.of(POINTS, "Points", 1, useful, useful)
+                        .help("Points of Fidelity to spend now, each one rank step.")), true));
+    }
+
+    /** The value that names a roller in an Ego pick: {@code you} for a single roller, else the roller's key. */
+    static String egoKey(Roller roller) {
+        return roller.key().isEmpty() ? "you" : roller.key();
+    }
+
+    private Optional<MoveOption> egoOption(List<Roller> rollers, List<Table.Slot> slots, boolean[] ego,
+            boolean kissOpen) {
         var options = new ArrayList<Option>();
         for (int i = 0; i < rollers.size(); i++) {
             Roller roller = rollers.get(i);
-            if (Table.egoUseful(roller, slots, ego[i])) {
-                options.add(Option.of(roller.key().isEmpty() ? "you" : roller.key(), roller.name()));
+            // on an exploding roll Ego is declared with the KISSes: once the KISS round is over it is too late
+            if (Table.egoUseful(roller, slots, ego[i]) && (kissOpen || !roller.fortune())) {
+                options.add(Option.of(egoKey(roller), roller.name()));
             }
         }
         if (options.isEmpty()) {
             return Optional.empty();
         }
         String help = "Ego makes every 6 count as two successes, counted after KISSing; on a Die of Fortune it"
-                + " adds exploding dice equal to Health instead.";
+                + " adds exploding dice equal to Health instead, and as it is declared with the KISSes, spending it"
+                + " alone there ends the KISS round (to KISS as well, spend it with the KISS move).";
         Form form = named() ? Form.of(PickField.of("who", "Who spends Ego", options, 1, options.size())) : Form.EMPTY;
         return Optional.of(new MoveOption(EGO, "Spend Ego", help, form, true));
     }
@@ -180,6 +234,14 @@ abstract class RollProcedure extends BasicProcedure {
 
     @Override
     public List<Violation> checkMove(Inputs inputs, RollState state, Move move) {
+        if (move.id().equals(FIDELITY)) {
+            Roller roller = rollers(inputs).get(0);
+            int useful = roller.usefulFidelity(Table.fidelitySpent(roller, state.memo()));
+            return move.inputs().integer(POINTS) <= useful ? List.of() : List.of(new Violation(POINTS,
+                    "only " + useful + " more " + (useful == 1 ? "point" : "points") + " of Fidelity can be spent:"
+                            + " you have " + roller.fidelity() + ", and a rank advances no further than 1 (the KISSing"
+                            + " and Rank rules)"));
+        }
         if (!move.id().equals(KISS)) {
             return List.of();
         }
@@ -187,16 +249,21 @@ abstract class RollProcedure extends BasicProcedure {
         List<Table.Slot> slots = Table.slots(rollers, state);
         var violations = new ArrayList<Violation>();
         int[] picked = new int[rollers.size()];
+        int[] succeeded = new int[rollers.size()];
         for (String id : move.inputs().picks("dice")) {
             Table.Slot slot = slots.stream().filter(s -> s.die().id().equals(id)).findFirst().orElseThrow();
             if (!slot.kissable()) {
                 violations.add(new Violation("dice", id + " is an Ego die, and the bonus dice Ego adds cannot be"
                         + " KISSed (the Ego rules)"));
+            } else if (!slot.pickable()) {
+                violations.add(new Violation("dice", id + " shows a 6: no face is better, and on an exploding roll"
+                        + " a 6 has exploded, which cannot be KISSed (the KISSing and Die of Fortune rules)"));
             } else {
                 picked[rollers.indexOf(slot.owner())]++;
+                succeeded[rollers.indexOf(slot.owner())] += slot.failed() ? 0 : 1;
             }
         }
-        violations.addAll(checkPayment(rollers, picked, failed(rollers, slots)));
+        violations.addAll(checkPayment(rollers, picked, succeeded, failed(rollers, slots)));
         return violations;
     }
 
@@ -207,25 +274,39 @@ abstract class RollProcedure extends BasicProcedure {
         if (move.id().equals(ACCEPT)) {
             return next.step(ACCEPT, "Accepted the roll as it stands").complete().build();
         }
+        var texts = new ArrayList<String>();
+        var groups = new ArrayList<>(state.groups());
+        var memo = new HashMap<>(state.memo());
+        if (move.id().equals(FIDELITY)) {
+            Roller roller = rollers.get(0);
+            int spent = Table.fidelitySpent(roller, memo) + move.inputs().integer(POINTS);
+            memo.put(roller.fidelityMemo(), String.valueOf(spent));
+            next.memo(roller.fidelityMemo(), spent);
+            groups = new ArrayList<>(Table.advance(roller, groups, spent, named()));
+            next.groups(groups).step(FIDELITY, roller.who() + " spent " + CheckProcedure.plural(
+                    move.inputs().integer(POINTS), "point", "points") + " of Fidelity: rank " + roller.rank(spent)
+                    + " until the end of the scene");
+            return settle(inputs, rollers, groups, memo, next);
+        }
         if (move.id().equals(KISS)) {
             Set<String> picked = new LinkedHashSet<>(move.inputs().picks("dice"));
             Table.Rethrow rethrow = Table.rethrow(rollers, state, picked, dice);
-            next.groups(rethrow.groups()).memo("kissed", picked.size());
-            next.step(KISS, "Picked up " + picked.size() + " failed " + (picked.size() == 1 ? "die" : "dice")
-                    + payers(rollers, state, picked) + ": " + String.join("; ", rethrow.changes()));
-            var memo = new HashMap<>(state.memo());
+            groups = new ArrayList<>(rethrow.groups());
+            next.memo("kissed", picked.size());
             memo.put("kissed", String.valueOf(picked.size()));
-            return settle(inputs, rollers, rethrow.groups(), memo, next);
+            texts.add("Picked up " + picked.size() + " " + (picked.size() == 1 ? "die" : "dice")
+                    + payers(rollers, state, picked) + ": " + String.join("; ", rethrow.changes()));
+        } else if (spenders(rollers, move).stream().anyMatch(Roller::fortune) && !memo.containsKey("kissed")) {
+            // Ego on an exploding roll is declared with the KISSes; declared alone, it ends the KISS round
+            next.memo("kissed", 0);
+            memo.put("kissed", "0");
         }
-        var texts = new ArrayList<String>();
-        List<Table.Slot> slots = Table.slots(rollers, state);
-        var groups = new ArrayList<>(state.groups());
-        var memo = new HashMap<>(state.memo());
+        List<Table.Slot> slots = Table.slots(rollers, groups, memo);
         for (Roller roller : spenders(rollers, move)) {
             next.memo(roller.egoMemo(), 1);
             memo.put(roller.egoMemo(), "1");
             if (roller.fortune()) {
-                int[] counter = {Table.nextExplosion(roller, state)};
+                int[] counter = {Table.nextExplosion(roller, groups)};
                 var egoDice = new ArrayList<io.dicehall.api.state.Die>();
                 for (int i = 1; i <= roller.health(); i++) {
                     egoDice.addAll(Table.explode(roller.prefix() + "e" + i, dice, counter, roller.prefix()));
@@ -240,7 +321,7 @@ abstract class RollProcedure extends BasicProcedure {
                         + " twice");
             }
         }
-        next.groups(groups).step(EGO, String.join("; ", texts));
+        next.groups(groups).step(move.id(), String.join("; ", texts));
         return settle(inputs, rollers, groups, memo, next);
     }
 
@@ -249,12 +330,21 @@ abstract class RollProcedure extends BasicProcedure {
         return "";
     }
 
-    private List<Roller> spenders(List<Roller> rollers, Move move) {
-        if (!named()) {
+    /** Who spends Ego with this move: the Ego move's pick (everyone for a single roller), or the KISS move's. */
+    static List<Roller> spenders(List<Roller> rollers, Move move, boolean named) {
+        if (move.id().equals(KISS)) {
+            List<String> who = move.inputs().has(EGO) ? move.inputs().picks(EGO) : List.of();
+            return rollers.stream().filter(r -> who.contains(egoKey(r))).toList();
+        }
+        if (!named) {
             return rollers;
         }
         List<String> who = move.inputs().picks("who");
         return rollers.stream().filter(r -> who.contains(r.key())).toList();
+    }
+
+    private List<Roller> spenders(List<Roller> rollers, Move move) {
+        return spenders(rollers, move, named());
     }
 
     @Override
@@ -269,6 +359,13 @@ abstract class RollProcedure extends BasicProcedure {
         odds.plan("kiss-all", "Every KISS on failed dice (best chance first)",
                 planChances(inputs, rollers, plans, false));
         odds.plan("kiss-all-ego", "Every KISS on failed dice, then Ego", planChances(inputs, rollers, plans, true));
+        if (!named() && rollers.get(0).usefulFidelity(0) > 0) {
+            // spending every useful point at once right after the throw reads the dice as if thrown at that rank
+            Roller advanced = rollers.get(0).advancedBy(rollers.get(0).usefulFidelity(0));
+            odds.plan("fidelity-kiss-all-ego", "All the Fidelity that helps, then every KISS on failed dice, then Ego",
+                    chances(inputs, List.of(advanced), List.of(plans.single(advanced, advanced.kisses(), true)))
+                            .outcomes());
+        }
         return odds.note(oddsNote()).build();
     }
 
@@ -286,11 +383,25 @@ abstract class RollProcedure extends BasicProcedure {
         List<Table.Slot> slots = Table.slots(rollers, state);
         var counts = new ArrayList<Successes>();
         String note;
-        if (move.id().equals(KISS)) {
+        if (move.id().equals(FIDELITY)) {
+            Roller roller = rollers.get(0);
+            int spent = Table.fidelitySpent(roller, state.memo()) + move.inputs().integer(POINTS);
+            var memo = new HashMap<>(state.memo());
+            memo.put(roller.fidelityMemo(), String.valueOf(spent));
+            List<Table.Slot> advanced = Table.slots(rollers, Table.advance(roller, state.groups(), spent, named()),
+                    memo);
+            counts.add(Successes.constant(Table.successes(roller, advanced, Table.egoSpent(roller, state))));
+            note = "If this Fidelity is spent now and nothing else is done after.";
+        } else if (move.id().equals(KISS)) {
             Set<String> picked = new LinkedHashSet<>(move.inputs().picks("dice"));
+            List<Roller> spenders = spenders(rollers, move);
             for (Roller roller : rollers) {
-                boolean ego = Table.egoSpent(roller, state);
-                Successes count = Successes.constant(Table.successes(roller, slots, ego));
+                boolean spends = spenders.contains(roller);
+                boolean ego = spends || Table.egoSpent(roller, state);
+                // a success below 6 that is thrown again no longer counts: its new face decides
+                long standing = slots.stream().filter(s -> s.owner() == roller && !s.failed()
+                        && picked.contains(s.die().id())).count();
+                Successes count = Successes.constant(Table.successes(roller, slots, ego) - (int) standing);
                 int exploding = 0;
                 for (Table.Slot slot : slots) {
                     if (slot.owner() != roller || !picked.contains(slot.die().id())) {
@@ -302,9 +413,13 @@ abstract class RollProcedure extends BasicProcedure {
                         count = count.plus(rethrow(slot.rank(), ego && !roller.fortune()));
                     }
                 }
+                if (spends && roller.fortune()) {
+                    exploding += roller.health();
+                }
                 counts.add(count.plus(Successes.exploding(exploding)));
             }
-            note = "If these dice are thrown again now and nothing else is done after.";
+            note = "If these dice are thrown again now (with Ego, if declared with them) and nothing else is done"
+                    + " after.";
         } else {
             List<Roller> spenders = spenders(rollers, move);
             for (Roller roller : rollers) {

@@ -15,9 +15,11 @@ import java.util.List;
  * @param helpers the help dice, one per helper, each at that helper's rank
  * @param kisses the KISSes the roller can spend (own and lent)
  * @param health the roller's Health, which Ego on an exploding roll turns into bonus exploding dice
+ * @param fidelity the points of Fidelity the roller may spend while KISSing, each advancing the rank of their own
+ *     dice one step
  */
 record Roller(String key, String name, int rank, int mainDice, boolean fortune, List<Helper> helpers, int kisses,
-        int health) {
+        int health, int fidelity) {
 
     /** A helper who passed one die to the roller. */
     record Helper(String name, int rank) {
@@ -27,9 +29,40 @@ record Roller(String key, String name, int rank, int mainDice, boolean fortune, 
         helpers = List.copyOf(helpers);
     }
 
+    /** A roller without Fidelity to spend. */
+    Roller(String key, String name, int rank, int mainDice, boolean fortune, List<Helper> helpers, int kisses,
+            int health) {
+        this(key, name, rank, mainDice, fortune, helpers, kisses, health, 0);
+    }
+
     /** A Check's roller: three dice less stress, never fewer than one. */
     static Roller check(String key, String name, int rank, int stress, int kisses) {
         return new Roller(key, name, rank, Math.max(1, 3 - stress), false, List.of(), kisses, 0);
+    }
+
+    /** @return this roller with {@code fidelity} points of Fidelity to spend */
+    Roller withFidelity(int points) {
+        return new Roller(key, name, rank, mainDice, fortune, helpers, kisses, health, points);
+    }
+
+    /** @return the points of Fidelity that can still change something: never past rank 1, none on a Die of Fortune */
+    int usefulFidelity(int spent) {
+        return fortune ? 0 : Math.max(0, Math.min(fidelity - spent, rank - spent - 1));
+    }
+
+    /** @return this roller once {@code points} of Fidelity are spent: their own dice at the advanced rank */
+    Roller advancedBy(int points) {
+        return new Roller(key, name, rank(points), mainDice, fortune, helpers, kisses, health, fidelity - points);
+    }
+
+    /** @return the rank of the roller's own dice after {@code spent} points of Fidelity */
+    int rank(int spent) {
+        return Math.max(1, rank - spent);
+    }
+
+    /** The memo key that holds the points of Fidelity spent by this roller. */
+    String fidelityMemo() {
+        return key.isEmpty() ? "fidelity" : "fidelity-" + key;
     }
 
     String prefix() {

@@ -40,6 +40,15 @@ final class Table {
             return !kind.equals(EGO);
         }
 
+        /**
+         * Whether a KISS may pick this die up: a KISSable die that does not show a 6. A failed die, or one that
+         * succeeded on a face below 6 (thrown again to fish for a 6 for Ego, the KISSing page); a 6 is the best
+         * face there is, and on an exploding roll it has exploded, which the Die of Fortune page forbids.
+         */
+        boolean pickable() {
+            return kissable() && die.face() != 6;
+        }
+
         String describe(boolean named) {
             String id = die.id().substring(owner.prefix().length());
             String what;
@@ -131,9 +140,14 @@ final class Table {
 
     /** @return one more than the highest explosion number among the roller's dice */
     static int nextExplosion(Roller roller, RollState state) {
+        return nextExplosion(roller, state.groups());
+    }
+
+    /** @return one more than the highest explosion number among the roller's dice in these groups */
+    static int nextExplosion(Roller roller, List<DiceGroup> groups) {
         int next = 1;
         String x = roller.prefix() + "x";
-        for (Die die : state.dice()) {
+        for (Die die : groups.stream().flatMap(g -> g.dice().stream()).toList()) {
             if (die.id().startsWith(x)) {
                 String rest = die.id().substring(x.length());
                 if (!rest.isEmpty() && rest.chars().allMatch(Character::isDigit)) {
@@ -146,10 +160,11 @@ final class Table {
 
     /** @return every die of the rollers on the table, with its rank and kind */
     static List<Slot> slots(List<Roller> rollers, RollState state) {
-        return slots(rollers, state.groups());
+        return slots(rollers, state.groups(), state.memo());
     }
 
-    static List<Slot> slots(List<Roller> rollers, List<DiceGroup> groups) {
+    /** @param memo the roll's memo, which says how much Fidelity each roller has spent */
+    static List<Slot> slots(List<Roller> rollers, List<DiceGroup> groups, Map<String, String> memo) {
         var slots = new ArrayList<Slot>();
         for (DiceGroup group : groups) {
             Roller owner = ownerOf(rollers, group.id());
@@ -158,13 +173,18 @@ final class Table {
             }
             String kind = group.id().substring(owner.prefix().length());
             for (Die die : group.dice()) {
-                slots.add(slot(owner, kind, die));
+                slots.add(slot(owner, kind, die, fidelitySpent(owner, memo)));
             }
         }
         return slots;
     }
 
-    private static Slot slot(Roller roller, String kind, Die die) {
+    /** @return the points of Fidelity the roller has spent on this roll */
+    static int fidelitySpent(Roller roller, Map<String, String> memo) {
+        return Integer.parseInt(memo.getOrDefault(roller.fidelityMemo(), "0"));
+    }
+
+    private static Slot slot(Roller roller, String kind, Die die, int fidelity) {
         if (kind.equals(EGO) || (kind.equals(POOL) && roller.fortune())) {
             return new Slot(roller, kind, die, 6, true);
         }
@@ -172,7 +192,26 @@ final class Table {
             String id = die.id().substring(roller.prefix().length() + 1);
             return new Slot(roller, kind, die, roller.helpers().get(Integer.parseInt(id) - 1).rank(), false);
         }
-        return new Slot(roller, kind, die, roller.rank(), false);
+        return new Slot(roller, kind, die, roller.rank(fidelity), false);
+    }
+
+    /**
+     * The pool's dice judged again at the rank {@code spent} points of Fidelity give (the KISSing page: the new
+     * rank counts at once). Only before any KISS, so no die has a previous face to keep.
+     */
+    static List<DiceGroup> advance(Roller roller, List<DiceGroup> groups, int spent, boolean named) {
+        var out = new ArrayList<DiceGroup>();
+        for (DiceGroup group : groups) {
+            if (!group.id().equals(roller.group(POOL)) || roller.fortune()) {
+                out.add(group);
+                continue;
+            }
+            List<Die> dice = group.dice().stream().map(d -> plain(d.id(), roller.rank(spent), d.face())).toList();
+            String label = poolLabel(roller, named).replace("rank " + roller.rank(), "rank " + roller.rank(spent)
+                    + ", advanced by Fidelity");
+            out.add(new DiceGroup(group.id(), label, dice));
+        }
+        return out;
     }
 
     static boolean egoSpent(Roller roller, RollState state) {
@@ -226,7 +265,8 @@ final class Table {
                     out.add(die);
                     continue;
                 }
-                Slot slot = slot(owner, group.id().substring(owner.prefix().length()), die);
+                Slot slot = slot(owner, group.id().substring(owner.prefix().length()), die,
+                        fidelitySpent(owner, state.memo()));
                 int face = dice.roll(6);
                 Die fresh = slot.exploding() ? exploding(die.id(), face) : plain(die.id(), slot.rank(), face);
                 Die rerolled = die.rerolled(fresh.face(), fresh.reading(), fresh.verdict());

@@ -1,11 +1,13 @@
 package io.dicehall.systems.taskschecks;
 
+import io.dicehall.api.form.ChoiceField;
 import io.dicehall.api.form.Field;
 import io.dicehall.api.form.FlagField;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.GroupField;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.IntegerField;
+import io.dicehall.api.form.Option;
 import io.dicehall.api.form.TextField;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Chance;
@@ -24,8 +26,9 @@ import java.util.function.IntFunction;
 
 /**
  * A Task (the Tasks page): job level plus bonus dice, less stress, less offered dice, at the job's
- * rank, plus one help die per helper at the helper's rank; pass when successes reach the factors
- * (objectives plus difficulty factors). An empty pool rolls the Die of Fortune.
+ * rank, plus one helping die (a lone helper's rank, or a rank from the number of helpers); pass when
+ * successes reach the factors (objectives plus difficulty factors, plus a defender's Lots). An empty pool
+ * rolls the Die of Fortune.
  */
 final class TaskProcedure extends RollProcedure {
 
@@ -37,10 +40,31 @@ final class TaskProcedure extends RollProcedure {
                     "Successes meet the factors: the task is done and its objectives are met."));
 
     static final GroupField HELPERS = new GroupField("helpers", "Helpers",
-            "Each helper passes you one die, rolled separately at the helper's rank; stress does not touch it.",
+            "Those who offered help before the roll. Help comes as one die, rolled separately; stress does not touch"
+                    + " it and it cannot be offered.",
             0, 8, Form.of(TextField.of("name", "Name", 40),
                     IntegerField.of("rank", "Rank", 1, 6, 5).help("The helper's rank in the ability they help with.")),
             0);
+
+    static final String HELP_RANK = "help-rank";
+    static final String HELP_TABLE = "table";
+    static final String HELP_BEST = "best";
+    static final String HELP_EACH = "each";
+
+    /**
+     * How several helpers help (the Helping page of the Tasks era): one die whose rank comes from how many they
+     * are, or, when quality matters more than numbers, the best helper's rank; or, as a table's own choice, one
+     * die per helper.
+     */
+    static final ChoiceField HELP_RANK_FIELD = ChoiceField.of(HELP_RANK, "Several helpers", List.of(
+            Option.of(HELP_TABLE, "One die, rank by how many help (2: rank 5, 3–4: rank 4, 5 or more: rank 3)"),
+            Option.of(HELP_BEST, "One die at the best helper's rank (quality over numbers)"),
+            Option.of(HELP_EACH, "One die per helper, each at their own rank (a table's variant)")))
+            .help("A single helper's die always has that helper's rank. With several, the group agrees how their"
+                    + " help counts.");
+
+    /** Lots a defender spends in a one-sided Opposed Task, each one more difficulty factor. */
+    static final String DEFENDER_LOTS = "defender-lots";
 
     static final String DIFFICULTY_FACTORS = "difficulty-factors";
     /**
@@ -71,11 +95,25 @@ final class TaskProcedure extends RollProcedure {
                     .help("Only used when Ego is spent on a Die of Fortune: it adds this many exploding dice."),
             FlagField.of("stressful", "Stressful")
                     .help("Announced before the roll: failing it gives a point of stress in the job's ability."),
-            HELPERS);
+            HELPERS, HELP_RANK_FIELD);
 
-    /** Offerings, health (for Ego on a Die of Fortune) and stressful rolls are occasional: under More options. */
-    private static final Form FORM = new Form(FIELDS).withMore("offered-dice", "health", "stressful")
-            .withCharacter("job-level", "rank", "stress", CheckProcedure.KISSES.name(), "health");
+    /**
+     * Offerings, health (for Ego on a Die of Fortune), stressful rolls, how several helpers count and a
+     * defender's Lots are occasional: under More options.
+     */
+    private static final Form FORM = new Form(taskOnly()).withMore("offered-dice", "health", "stressful",
+            HELP_RANK, DEFENDER_LOTS, CheckProcedure.FIDELITY.name()).withCharacter("job-level", "rank", "stress", CheckProcedure.KISSES.name(),
+                    "health");
+
+    /** A Task's own fields: those of an Opposed Task's side, and a defender's Lots and Fidelity. */
+    private static List<Field> taskOnly() {
+        var fields = new ArrayList<>(FIELDS);
+        fields.add(fields.indexOf(CheckProcedure.KISSES) + 1, CheckProcedure.FIDELITY);
+        fields.add(fields.indexOf(CheckProcedure.KISSES), IntegerField.of(DEFENDER_LOTS, "Defender's Lots", 0, 8, 0)
+                .help("One-sided opposition: the defender sets the difficulty and may spend Lots, each one more"
+                        + " difficulty factor (spent only if you take up the challenge and roll)."));
+        return fields;
+    }
 
     TaskProcedure() {
         super("task", "Task", "Several things at once with a job's training: job dice against objectives plus"
@@ -110,18 +148,46 @@ final class TaskProcedure extends RollProcedure {
         return Math.max(0, task.integer("job-level") + task.integer("bonus-dice") - task.integer("stress"));
     }
 
+    /** Objectives plus difficulty factors, plus a defender's Lots where the form has them. */
     static int factors(Inputs task) {
-        return task.integer("objectives") + task.integer(DIFFICULTY_FACTORS);
+        return task.integer("objectives") + difficulty(task);
+    }
+
+    /** The difficulty factors: those declared, plus one per Lot a defender spends. */
+    static int difficulty(Inputs task) {
+        return task.integer(DIFFICULTY_FACTORS) + (task.has(DEFENDER_LOTS) ? task.integer(DEFENDER_LOTS) : 0);
     }
 
     static Roller roller(String key, String name, Inputs task) {
         int main = ownDice(task) - task.integer("offered-dice");
-        var helpers = new ArrayList<Roller.Helper>();
-        for (Inputs row : task.rows("helpers")) {
-            helpers.add(new Roller.Helper(row.text("name"), row.integer("rank")));
+        return new Roller(key, name, task.integer("rank"), Math.max(0, main), main <= 0, helpers(task),
+                task.integer("kisses"), task.integer("health"), CheckProcedure.fidelity(task));
+    }
+
+    /**
+     * The help dice (the Helping page of the Tasks era): one die at a lone helper's rank; with several, one die at
+     * the rank the table gives for their number (two: 5, a few (3–4): 4, several (5 or more): 3), or at the best
+     * helper's rank; or, as a table's variant, one die per helper at each one's rank.
+     */
+    static List<Roller.Helper> helpers(Inputs task) {
+        List<Inputs> rows = task.rows("helpers");
+        var each = new ArrayList<Roller.Helper>();
+        for (Inputs row : rows) {
+            each.add(new Roller.Helper(row.text("name"), row.integer("rank")));
         }
-        return new Roller(key, name, task.integer("rank"), Math.max(0, main), main <= 0, helpers,
-                task.integer("kisses"), task.integer("health"));
+        String mode = task.has(HELP_RANK) ? task.choice(HELP_RANK) : HELP_TABLE;
+        if (each.size() <= 1 || mode.equals(HELP_EACH)) {
+            return each;
+        }
+        int rank = mode.equals(HELP_BEST) ? each.stream().mapToInt(Roller.Helper::rank).min().orElseThrow()
+                : rankForHelpers(each.size());
+        String names = String.join(", ", each.stream().map(Roller.Helper::name).filter(n -> !n.isBlank()).toList());
+        return List.of(new Roller.Helper(names.isEmpty() ? each.size() + " helpers" : names, rank));
+    }
+
+    /** The helping die's rank for two or more helpers: two 5, a few (3–4) 4, several (5 or more) 3. */
+    static int rankForHelpers(int helpers) {
+        return helpers == 2 ? 5 : helpers <= 4 ? 4 : 3;
     }
 
     @Override
@@ -199,7 +265,7 @@ final class TaskProcedure extends RollProcedure {
     }
 
     @Override
-    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
+    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] succeeded, int[] failed) {
         return CheckProcedure.ownKissesOnly(rollers, picked, "the KISSing rules");
     }
 

@@ -94,7 +94,7 @@ final class VersusCheckProcedure extends RollProcedure {
     }
 
     @Override
-    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] failed) {
+    List<Violation> checkPayment(List<Roller> rollers, int[] picked, int[] succeeded, int[] failed) {
         return CheckProcedure.ownKissesOnly(rollers, picked,
                 "the KISSing rules: in a contest each KISSes only their own dice");
     }

@@ -10,12 +10,16 @@ import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.is;
 
 import io.dicehall.api.Move;
+import io.dicehall.api.form.Form;
+import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Option;
 import io.dicehall.api.form.PickField;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.Die;
+import io.dicehall.api.state.MoveOption;
 import io.dicehall.api.state.Verdict;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The rules of the Checks page and the KISSing, Ego, Stress and Stressful Rolls pages, with scripted dice. */
@@ -60,14 +64,38 @@ class CheckRulesTest {
     }
 
     @Test
-    void kissOffersOnlyFailedDiceAndPicksAtMostOnePerKiss() {
-        Play play = Play.roll(check, map("rank", 4, "kisses", 1), 1, 5, 2);
+    void kissOffersEveryDieButASixAndPicksAtMostOnePerKiss() {
+        Play play = Play.roll(check, map("rank", 4, "kisses", 1), 1, 5, 6);
         PickField pick = (PickField) play.state.move("kiss").orElseThrow().form().fields().get(0);
-        assertThat(pick.options().stream().map(Option::value).toList(), contains("d1", "d3"));
-        Move both = play.kissMove("d1", "d3");
+        // the failed 1 and the 5 that succeeded (thrown again only to fish for a 6); never the 6
+        assertThat(pick.options().stream().map(Option::value).toList(), contains("d1", "d2"));
+        assertThat(pick.options().get(1).label(), containsString("a success"));
+        Move both = play.kissMove("d1", "d2");
         assertThat(play.refusal(both).get(0).message(), containsString("each KISS picks up one die"));
         assertThat(play.refusal(both).get(0).message(), containsString("the KISSing rules"));
-        assertThat(play.refusal(play.kissMove("d3")), empty());
+        assertThat(play.refusal(play.kissMove("d2")), empty());
+    }
+
+    @Test
+    void aSixCannotBePickedUp() {
+        Play play = Play.roll(check, map("rank", 4, "kisses", 2), 1, 5, 6);
+        // a form that lists it, as a client might send
+        Form form = Form.of(PickField.of("dice", "Dice", List.of(Option.of("d3", "d3")), 1, 1));
+        Move six = new Move("kiss", InputChecker.check(form, Map.of("dice", List.of("d3"))).orThrow());
+        assertThat(play.refusal(six).get(0).message(), containsString("shows a 6"));
+    }
+
+    @Test
+    void aSuccessThrownAgainMayComeUpWorseAndTheNewFaceStands() {
+        Play play = Play.roll(check, map("rank", 4, "kisses", 1), 1, 5, 4);
+        Odds odds = play.odds(play.kissMove("d2"));
+        // 2 successes now; the 5 thrown again fails on 1–3
+        assertThat(odds.probability("partial-pass"), is(f(1, 2)));
+        assertThat(odds.probability("regular-pass"), is(f(1, 2)));
+        play.kiss(Play.faces(2), "d2");
+        assertThat(play.tally("successes"), is(1));
+        assertThat(play.outcome(), is("partial-pass"));
+        assertThat(play.state.complete(), is(true));
     }
 
     @Test
@@ -85,9 +113,12 @@ class CheckRulesTest {
     }
 
     @Test
-    void noKissIsOfferedWithoutKissesOrWithoutFailedDice() {
+    void noKissIsOfferedWithoutKissesOrWithOnlySixes() {
         assertThat(Play.roll(check, map("kisses", 0), 1, 2, 3).state.complete(), is(true));
-        assertThat(Play.roll(check, map("rank", 2, "kisses", 3), 2, 3, 4).state.complete(), is(true));
+        assertThat(Play.roll(check, map("rank", 2, "kisses", 3), 6, 6, 6).state.moves().stream()
+                .map(MoveOption::id).toList(), contains("ego", "accept"));
+        // all succeeded below 6: a KISS may still fish for a 6
+        assertThat(Play.roll(check, map("rank", 2, "kisses", 3), 2, 3, 4).moves(), contains("kiss", "accept"));
     }
 
     @Test

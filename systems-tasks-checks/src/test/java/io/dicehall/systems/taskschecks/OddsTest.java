@@ -100,7 +100,7 @@ class OddsTest {
             // up to the 12 difficulty factors a monster or a subsystem may set beforehand
             for (int difficulty = 0; difficulty <= TaskProcedure.MOST_DIFFICULTY_FACTORS; difficulty++) {
                 Inputs inputs = Play.inputs(task, "job-level", cases[c][0], "rank", cases[c][1], "kisses", cases[c][2],
-                        "objectives", 1, "difficulty-factors", difficulty, "helpers", rows);
+                        "objectives", 1, "difficulty-factors", difficulty, "helpers", rows, "help-rank", "each");
                 Odds odds = task.odds(inputs);
                 List<int[]> dice = new ArrayList<>();
                 for (int i = 0; i < cases[c][0]; i++) {

@@ -56,8 +56,10 @@ class PinnedOddsTest {
     /** A Task's or a side's inputs: level, rank, kisses, health, objectives, difficulty, helpers. */
     private static Map<String, Object> task(String name, int level, int rank, int kisses, int health, int objectives,
             int difficulty, List<Object> helpers) {
+        // one help die per helper, each at their own rank, so that help dice at several ranks stay pinned
         return map("name", name, "job-level", level, "rank", rank, "kisses", kisses, "health", health,
-                "objectives", objectives, "difficulty-factors", difficulty, "stressful", true, "helpers", helpers);
+                "objectives", objectives, "difficulty-factors", difficulty, "stressful", true, "helpers", helpers,
+                "help-rank", "each");
     }
 
     private static Map<String, Object> largest(String name, boolean fortune, int rank) {
@@ -193,6 +195,9 @@ class PinnedOddsTest {
         if (option.get().form().field("dice").orElse(null) instanceof PickField pick) {
             var picked = new ArrayList<String>();
             for (Option die : pick.options()) {
+                if (state.die(die.value()).orElseThrow().verdict() != io.dicehall.api.state.Verdict.FAILURE) {
+                    continue; // failed dice only, as pinned before successes could be picked
+                }
                 picked.add(die.value());
                 Move trial = new Move(id, InputChecker.check(option.get().form(), map("dice", picked)).orThrow());
                 if (!procedure.checkMove(inputs, state, trial).isEmpty()) {

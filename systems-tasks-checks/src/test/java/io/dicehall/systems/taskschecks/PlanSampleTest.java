@@ -81,7 +81,10 @@ class PlanSampleTest {
         }
     }
 
-    /** Every KISS on failed dice, best chance first, lending as a Group Check allows; then Ego for all. */
+    /**
+     * Every KISS on failed dice, best chance first, lending as a Group Check allows; then Ego for all (declared with
+     * the KISSes where the KISS move offers it, which an exploding roll requires).
+     */
     private static RollState play(RollProcedure procedure, Inputs inputs, RollState state, Dice dice, boolean ego) {
         List<Roller> rollers = procedure.rollers(inputs);
         if (state.move("kiss").isPresent()) {
@@ -111,7 +114,14 @@ class PlanSampleTest {
                 }
             }
             if (!picks.isEmpty()) {
-                state = apply(procedure, inputs, state, "kiss", map("dice", picks), dice);
+                Map<String, Object> raw = map("dice", picks);
+                var egoField = state.move("kiss").orElseThrow().form().field("ego");
+                if (ego && egoField.isPresent()) {
+                    // Ego on an exploding roll is declared with the KISSes (on plain dice it may come after)
+                    raw.put("ego", ((io.dicehall.api.form.PickField) egoField.get()).options().stream()
+                            .map(o -> o.value()).toList());
+                }
+                state = apply(procedure, inputs, state, "kiss", raw, dice);
             }
         }
         if (ego && !state.complete() && state.move("ego").isPresent()) {

@@ -9,7 +9,9 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.is;
 
+import io.dicehall.api.Move;
 import io.dicehall.api.form.InputChecker;
+import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.Die;
@@ -47,12 +49,103 @@ class TaskRulesTest {
     }
 
     @Test
+    void aLoneHelpersDieHasTheirRank() {
+        Play play = Play.roll(task, map("job-level", 1, "rank", 6, "kisses", 0, "helpers", List.of(helper("Bo", 3))),
+                1, 3);
+        assertThat(play.faces("help"), contains(3));
+        assertThat(play.tally("successes"), is(1));
+    }
+
+    @Test
+    void severalHelpersGiveOneDieWhoseRankComesFromTheirNumber() {
+        // two helpers: rank 5, whatever their own ranks; a 4 fails, a 5 succeeds
+        Play two = Play.roll(task, map("job-level", 1, "rank", 6, "kisses", 0,
+                "helpers", List.of(helper("Bo", 2), helper("Cy", 2))), 1, 4);
+        assertThat(two.faces("help"), contains(4));
+        assertThat(two.tally("help-dice"), is(1));
+        assertThat(two.tally("successes"), is(0));
+        assertThat(two.state.dice().stream().map(Die::id).toList(), contains("d1", "h1"));
+        // a few (3–4): rank 4; several (5 or more): rank 3
+        assertThat(TaskProcedure.rankForHelpers(2), is(5));
+        assertThat(TaskProcedure.rankForHelpers(3), is(4));
+        assertThat(TaskProcedure.rankForHelpers(4), is(4));
+        assertThat(TaskProcedure.rankForHelpers(5), is(3));
+        assertThat(TaskProcedure.rankForHelpers(8), is(3));
+        Play three = Play.roll(task, map("job-level", 1, "rank", 6, "kisses", 0,
+                "helpers", List.of(helper("Bo", 6), helper("Cy", 6), helper("Di", 6))), 1, 4);
+        assertThat(three.tally("successes"), is(1));
+        // its odds are a single rank-4 die's
+        Odds odds = task.odds(three.inputs);
+        Odds alone = task.odds(Play.inputs(task, "job-level", 1, "rank", 6, "kisses", 0,
+                "helpers", List.of(helper("", 4))));
+        assertThat(odds.outcomes(), is(alone.outcomes()));
+    }
+
+    @Test
+    void whenQualityMattersMoreTheOneDieHasTheBestHelpersRank() {
+        Play play = Play.roll(task, map("job-level", 1, "rank", 6, "kisses", 0, "help-rank", "best",
+                "helpers", List.of(helper("Bo", 5), helper("Cy", 2), helper("Di", 6))), 1, 2);
+        assertThat(play.faces("help"), contains(2));
+        assertThat(play.tally("successes"), is(1));
+        assertThat(play.state.group("help").orElseThrow().dice(), hasSize(1));
+    }
+
+    @Test
     void helpDiceUseTheHelpersRankAndIgnoreStress() {
-        Play play = Play.roll(task, map("job-level", 2, "stress", 2, "rank", 6, "kisses", 0,
+        // the table's variant: one die per helper, each at their own rank
+        Play play = Play.roll(task, map("job-level", 2, "stress", 2, "rank", 6, "kisses", 0, "help-rank", "each",
                 "helpers", List.of(helper("Bo", 3), helper("Cy", 5))), 1, 3, 4);
         assertThat(play.faces("help"), contains(3, 4));
         assertThat("Bo's 3 succeeds at rank 3; Cy's 4 fails at rank 5", play.tally("successes"), is(1));
         assertThat(play.state.group("pool").orElseThrow().label(), containsString("Die of Fortune"));
+    }
+
+    @Test
+    void aDefendersLotsAreMoreDifficultyFactors() {
+        Play play = Play.roll(task, map("job-level", 3, "rank", 4, "objectives", 1, "difficulty-factors", 1,
+                "defender-lots", 2, "kisses", 0), 4, 5, 6);
+        assertThat(play.tally("factors"), is(4));
+        assertThat(play.outcome(), is("fail"));
+        assertThat(play.state.tally("factors-overcome").orElseThrow().text(), is("3 of 4"));
+        // more than the eight Lots a character can hold is refused by the form
+        assertThat(InputChecker.check(task.form(), map("defender-lots", 9)).ok(), is(false));
+    }
+
+    @Test
+    void anOldRequestWithoutTheNewFieldsMeansTheTextsReading() {
+        Inputs old = Play.inputs(task, "job-level", 2, "rank", 5, "kisses", 1,
+                "helpers", List.of(helper("Bo", 3), helper("Cy", 3)));
+        assertThat(old.choice("help-rank"), is("table"));
+        assertThat(old.integer("defender-lots"), is(0));
+        assertThat(old.integer("fidelity"), is(0));
+        assertThat(TaskProcedure.roller("", "You", old).helpers(), hasSize(1));
+        assertThat(TaskProcedure.roller("", "You", old).helpers().get(0).rank(), is(5));
+    }
+
+    @Test
+    void fidelityAdvancesTheRankAtOnceAndForTheKiss() {
+        Play play = Play.roll(task, map("job-level", 3, "rank", 5, "objectives", 1, "difficulty-factors", 1,
+                "kisses", 1, "fidelity", 2), 4, 3, 1);
+        assertThat(play.tally("successes"), is(0));
+        assertThat(play.moves(), contains("kiss", "fidelity", "accept"));
+        Move one = play.move("fidelity", "points", 1);
+        assertThat(play.odds(one).probability("pass"), is(f(0, 1)));
+        Move both = play.move("fidelity", "points", 2);
+        assertThat(play.odds(both).probability("pass"), is(f(1, 1)));
+        play.make(one);
+        // rank 4: the 4 counts now
+        assertThat(play.tally("successes"), is(1));
+        assertThat(play.state.group("pool").orElseThrow().label(), containsString("rank 4"));
+        // one point left; more is refused
+        assertThat(play.refusal(new Move("fidelity", InputChecker.check(io.dicehall.api.form.Form.of(
+                io.dicehall.api.form.IntegerField.of("points", "Points", 1, 4, 1)), map("points", 2)).orThrow()))
+                .get(0).message(), containsString("Fidelity"));
+        // the KISS throws at rank 4: a 4 succeeds
+        play.kiss(Play.faces(4), "d3");
+        assertThat(play.tally("successes"), is(2));
+        assertThat(play.outcome(), is("pass"));
+        // the KISS round is over: no more Fidelity
+        assertThat(play.state.complete(), is(true));
     }
 
     @Test
@@ -155,14 +248,39 @@ class TaskRulesTest {
     void egoOnADieOfFortuneAddsHealthExplodingDiceThatCannotBeKissed() {
         Play play = Play.roll(task, map("job-level", 0, "difficulty-factors", 2, "kisses", 2, "health", 2), 1);
         assertThat(play.moves(), contains("kiss", "ego", "accept"));
+        // declared alone, Ego ends the KISS round: its dice are not seen before the KISSes
         play.ego(6, 3, 2);
         assertThat(play.faces("ego"), contains(6, 3, 2));
         assertThat(play.state.group("ego").orElseThrow().dice().stream().map(Die::id).toList(),
                 contains("e1", "x1", "e2"));
         assertThat(play.tally("successes"), is(1));
-        List<Violation> refused = play.refusal(play.kissMove("x1"));
-        assertThat(refused.get(0).message(), containsString("cannot be KISSed (the Ego rules)"));
-        assertThat(play.refusal(play.kissMove("dof")), empty());
+        assertThat(play.state.complete(), is(true));
+    }
+
+    @Test
+    void egoOnADieOfFortuneIsDeclaredWithTheKissesAndThrownWithThem() {
+        Play play = Play.roll(task, map("job-level", 0, "difficulty-factors", 2, "kisses", 2, "health", 2), 1);
+        Move both = play.move("kiss", "dice", List.of("dof"), "ego", List.of("you"));
+        assertThat(play.refusal(both), empty());
+        // the KISSed die first, then Ego's dice, all in one throw: 6 explodes into 2; Ego's 6 into 3; then 4
+        play.make(both, 6, 2, 6, 3, 4);
+        assertThat(play.faces("pool"), contains(6, 2));
+        assertThat(play.faces("ego"), contains(6, 3, 4));
+        assertThat(play.tally("successes"), is(2));
+        assertThat(play.state.flagged("ego-spent"), is(true));
+        assertThat(play.state.complete(), is(true));
+        // Ego's dice cannot be KISSed: checked on a state where they lie on the table and KISSes are left
+        Play after = Play.roll(task, map("job-level", 0, "difficulty-factors", 2, "kisses", 2, "health", 1), 1);
+        after.ego(2);
+        assertThat(after.state.move("kiss").isPresent(), is(false));
+    }
+
+    @Test
+    void afterAKissWithoutEgoAnExplodingRollCanNoLongerSpendIt() {
+        Play play = Play.roll(task, map("job-level", 0, "difficulty-factors", 2, "kisses", 2, "health", 2), 1);
+        play.kiss(Play.faces(6, 1), "dof");
+        assertThat(play.state.complete(), is(true));
+        assertThat(play.tally("successes"), is(1));
     }
 
     @Test

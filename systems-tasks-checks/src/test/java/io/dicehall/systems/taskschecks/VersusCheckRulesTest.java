@@ -52,7 +52,7 @@ class VersusCheckRulesTest {
         assertThat(play.refusal(play.kissMove("p1-d3")), empty());
         // with nobody able to pay, no KISS is offered at all
         Play none = Play.roll(versus, map("contestants", List.of(c("Ada", 4, 0, 1), c("Bo", 4, 0, 0))),
-                4, 4, 4, 1, 1, 1);
+                6, 6, 6, 1, 1, 1);
         assertThat(none.state.move("kiss").isPresent(), is(false));
         Play other = Play.roll(versus, map("contestants", List.of(c("Ada", 4, 0, 1), c("Bo", 4, 0, 1))),
                 4, 4, 1, 1, 1, 1);
