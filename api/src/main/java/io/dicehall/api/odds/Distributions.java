@@ -25,20 +25,26 @@ public interface Distributions {
     List<Total> distributions(Inputs inputs);
 
     /**
-     * The exact distribution of one total of a roll.
+     * The exact distribution of one total of a roll, and what it must meet, if anything.
      *
      * @param id lower-kebab-case, the id of the tally that shows this total after the roll
      * @param label what players call it, never blank
      * @param dist its exact distribution
+     * @param target which totals meet the roll's target, for pages to mark them; null when it has none
      * @since 0.3
      */
-    record Total(String id, String label, Dist dist) {
+    record Total(String id, String label, Dist dist, java.util.function.IntPredicate target) {
 
         /** Checks the parts. */
         public Total {
             io.dicehall.api.Text.kebab(id, "total id");
             io.dicehall.api.Text.required(label, "total label");
             java.util.Objects.requireNonNull(dist, "dist");
+        }
+
+        /** A total with no target. */
+        public Total(String id, String label, Dist dist) {
+            this(id, label, dist, null);
         }
     }
 }

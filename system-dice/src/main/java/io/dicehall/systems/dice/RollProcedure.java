@@ -181,7 +181,8 @@ final class RollProcedure extends SingleThrowProcedure implements Distributions 
         var totals = new ArrayList<Total>();
         for (int i = 0; i < expressions.size(); i++) {
             Expression e = expressions.get(i);
-            totals.add(new Total("total-" + (i + 1), name(e, i, expressions.size()), Exact.of(e.sum(), caps)));
+            totals.add(new Total("total-" + (i + 1), name(e, i, expressions.size()), Exact.of(e.sum(), caps),
+                    e.target() == null ? null : e.target()::test));
         }
         return totals;
     }

@@ -54,6 +54,7 @@ public class RollForm implements Serializable {
     private FormInput note;
     private OddsView odds;
     private Map<String, Object> oddsFor;
+    private List<io.dicehall.web.ui.roll.TotalChart> totals = List.of();
     private String problem = "";
     private Thrower thrower;
     private String goal;
@@ -133,6 +134,15 @@ public class RollForm implements Serializable {
         note.read();
     }
 
+    /**
+     * @return each total's exact distribution as a chart, for a procedure that gives them (the dice notation);
+     *     empty otherwise; computed with the odds, for the same values
+     */
+    public List<io.dicehall.web.ui.roll.TotalChart> getTotals() {
+        getOdds();
+        return totals;
+    }
+
     /** @return the exact odds of the inputs as they stand, or why there are none; computed once per set of values */
     public OddsView getOdds() {
         Map<String, Object> raw = inputs.raw();
@@ -149,12 +159,15 @@ public class RollForm implements Serializable {
             InstalledProcedure procedure = rules.procedure(systemId, procedureId);
             Inputs checked = rules.inputs(system, procedure, raw);
             OddsView view = OddsView.of(rules.odds(system, procedure, checked), procedure.outcomes());
+            totals = rules.distributions(system, procedure, checked).stream()
+                    .map(t -> io.dicehall.web.ui.roll.TotalChart.of(t, Labels.current())).toList();
             var aim = rules.goal(system, procedure, goal);
             aim.flatMap(g -> rules.bestPlay(system, procedure, checked, g)).ifPresent(best -> view.withBestPlay(
                     Labels.current().get("best.line", goalLabel(), Percent.of(best.probability()),
                             best.probability().toString())));
             return view;
         } catch (ProblemException e) {
+            totals = List.of();
             Problem p = e.problem();
             return OddsView.unavailable(p.violations().isEmpty() ? List.of(new Notice(p.detail(), ""))
                     : inputs.notices(p.violations(), "inputs", Labels.current()));

@@ -13,6 +13,7 @@ import io.dicehall.api.form.Form;
 import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.Violation;
+import io.dicehall.api.odds.Distributions;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.Problem;
@@ -148,6 +149,17 @@ public class Rules {
     /** Pre-roll odds. */
     public Odds odds(InstalledSystem system, InstalledProcedure procedure, Inputs inputs) {
         return nonNull(system, guarded(system, () -> procedure.procedure().odds(inputs)), "odds");
+    }
+
+    /**
+     * @return the exact distribution of each total the roll reads, when the procedure gives them (it implements
+     *     {@link Distributions}); empty otherwise
+     */
+    public List<Distributions.Total> distributions(InstalledSystem system, InstalledProcedure procedure, Inputs inputs) {
+        if (!(procedure.procedure() instanceof Distributions totals)) {
+            return List.of();
+        }
+        return nonNull(system, guarded(system, () -> totals.distributions(inputs)), "distributions");
     }
 
     /**
