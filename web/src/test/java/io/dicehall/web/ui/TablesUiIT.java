@@ -630,6 +630,9 @@ class TablesUiIT {
             b.click(By.cssSelector("a.quick-odds"));
             b.until(d -> d.getCurrentUrl().contains("/systems/dice/roll?expression=2d6%2B3"));
             assertThat(b.until(d -> d.findElement(By.id("roll:odds")).getText()), containsString("%"));
+            // ... with the whole distribution charted, its mean said in words.
+            assertThat(b.until(d -> d.findElement(By.cssSelector(".total-chart svg[role=img]")).getAttribute("aria-label")),
+                    containsString("from 5 to 15, mean 10.00"));
         }
     }
 
