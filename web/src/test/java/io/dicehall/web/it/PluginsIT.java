@@ -150,10 +150,10 @@ class PluginsIT {
         assertThat(systemIds(menu), hasItem("test-coin"));
 
         Http http = new Http(base);
-        Http.Answer hung = http.post("api/rolls", "{\"system\":\"test-hanging\",\"procedure\":\"flip\"}");
+        Http.Answer hung = http.post("api/rolls", "{\"system\":\"test-hanging\",\"procedure\":\"flip\",\"inputs\":{\"n\":5}}");
         assertThat(hung.toString(), hung.status(), is(504));
         assertThat(hung.contentType(), containsString("application/problem+json"));
-        Http.Answer garbage = http.post("api/rolls", "{\"system\":\"test-garbage\",\"procedure\":\"flip\"}");
+        Http.Answer garbage = http.post("api/rolls", "{\"system\":\"test-garbage\",\"procedure\":\"flip\",\"inputs\":{\"n\":5}}");
         assertThat(garbage.toString(), garbage.status(), is(502));
         assertThat(http.post("api/rolls", "{\"system\":\"action-rolls\",\"procedure\":\"action-roll\"}").status(), is(201));
         assertThat(http.get("/health/ready").body(), containsString("not-a-jar.jar"));

@@ -50,8 +50,16 @@ final class OddsCheck {
     private OddsCheck() {
     }
 
-    /** What was found: a disagreement, or how much was checked. */
-    record Result(String disagreement, int exact, int sampled, boolean cutShort) {
+    /**
+     * What was found: a disagreement, or how much was checked.
+     *
+     * @param disagreement the procedure, inputs and both figures where they disagree; null when none was found
+     * @param exact how many inputs were checked exactly
+     * @param sampled how many by sample
+     * @param threw how many inputs could not be checked because the procedure threw (its calls answer 502 then)
+     * @param cutShort whether the deadline stopped the check
+     */
+    record Result(String disagreement, int exact, int sampled, int threw, boolean cutShort) {
         Optional<String> refusal() {
             return Optional.ofNullable(disagreement);
         }
@@ -68,13 +76,21 @@ final class OddsCheck {
     static Result check(Procedure procedure, long deadline, long seed) {
         int exact = 0;
         int sampled = 0;
+        int threw = 0;
         for (Inputs inputs : coveringInputs(procedure)) {
             if (System.nanoTime() - deadline > 0) {
-                return new Result(null, exact, sampled, true);
+                return new Result(null, exact, sampled, threw, true);
             }
-            Odds odds = procedure.odds(inputs);
+            Odds odds;
+            try {
+                odds = procedure.odds(inputs);
+            } catch (RuntimeException broken) {
+                // A procedure that throws fails each call that meets it, and says so (502): not a lie about odds.
+                threw++;
+                continue;
+            }
             if (odds == null) {
-                return new Result(where(procedure, inputs) + ": its odds are null", exact, sampled, false);
+                return new Result(where(procedure, inputs) + ": its odds are null", exact, sampled, threw, false);
             }
             var declared = new LinkedHashMap<String, Fraction>();
             for (Chance chance : odds.outcomes()) {
@@ -87,13 +103,19 @@ final class OddsCheck {
                 continue;
             } catch (TooLarge | OutOfTime tooLarge) {
                 rolled = null;
+            } catch (NotAFunction random) {
+                return new Result(where(procedure, inputs).replace("its odds disagree with its own rolls", "its odds "
+                        + "cannot be checked") + ": " + random.getMessage(), exact, sampled, threw, false);
+            } catch (RuntimeException broken) {
+                threw++;
+                continue;
             }
             if (rolled != null) {
                 exact++;
                 String differs = differsExactly(declared, rolled);
                 if (differs != null) {
                     return new Result(where(procedure, inputs) + ": " + differs + " (exactly, over every face of its "
-                            + "first throw)", exact, sampled, false);
+                            + "first throw)", exact, sampled, threw, false);
                 }
                 continue;
             }
@@ -101,7 +123,7 @@ final class OddsCheck {
                 continue;
             }
             if (System.nanoTime() - deadline > 0) {
-                return new Result(null, exact, sampled, true);
+                return new Result(null, exact, sampled, threw, true);
             }
             var counts = new HashMap<String, Integer>();
             Dice dice = Dice.seeded(seed ^ inputs.hashCode());
@@ -109,20 +131,23 @@ final class OddsCheck {
             try {
                 for (; n < SAMPLE; n++) {
                     if ((n & 255) == 0 && System.nanoTime() - deadline > 0) {
-                        return new Result(null, exact, sampled, true);
+                        return new Result(null, exact, sampled, threw, true);
                     }
                     counts.merge(outcome(procedure, inputs, dice), 1, Integer::sum);
                 }
             } catch (Pending pending) {
                 continue;
+            } catch (RuntimeException broken) {
+                threw++;
+                continue;
             }
             sampled++;
             String differs = differsInSample(declared, counts, n);
             if (differs != null) {
-                return new Result(where(procedure, inputs) + ": " + differs, exact, sampled, false);
+                return new Result(where(procedure, inputs) + ": " + differs, exact, sampled, threw, false);
             }
         }
-        return new Result(null, exact, sampled, false);
+        return new Result(null, exact, sampled, threw, false);
     }
 
     private static String where(Procedure procedure, Inputs inputs) {
@@ -164,6 +189,15 @@ final class OddsCheck {
 
         Pending() {
             super(null, null, false, false);
+        }
+    }
+
+    /** The rules drew different dice from the same faces: they use randomness or state besides their dice. */
+    private static final class NotAFunction extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        NotAFunction(String message) {
+            super(message, null, false, false);
         }
     }
 
@@ -271,7 +305,7 @@ final class OddsCheck {
             int face = 1;
             if (at < prefix.size()) {
                 if (prefix.get(at)[0] != sides) {
-                    throw new IllegalStateException("the rules drew a d" + sides + " where the same faces drew a d"
+                    throw new NotAFunction("its rolls drew a d" + sides + " where the same faces drew a d"
                             + prefix.get(at)[0] + " before: they are not a function of their dice");
                 }
                 face = prefix.get(at)[1];

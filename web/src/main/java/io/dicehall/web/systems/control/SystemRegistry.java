@@ -426,6 +426,7 @@ public class SystemRegistry {
         long deadline = start + TimeUnit.MILLISECONDS.toNanos(oddsMillis);
         int exact = 0;
         int sampled = 0;
+        int threw = 0;
         boolean cut = false;
         List<InstalledProcedure> procedures = installed.procedures();
         for (int i = 0; i < procedures.size(); i++) {
@@ -444,11 +445,13 @@ public class SystemRegistry {
             }
             exact += result.exact();
             sampled += result.sampled();
+            threw += result.threw();
             cut |= result.cutShort();
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         String checked = "odds agree with its rolls on " + exact + " inputs exactly and " + sampled + " by sample, in "
-                + millis + " ms" + (cut ? "; the check stopped at its " + oddsMillis + " ms, the rest unchecked" : "");
+                + millis + " ms" + (threw > 0 ? "; " + threw + " inputs unchecked, where it threw" : "")
+                + (cut ? "; the check stopped at its " + oddsMillis + " ms, the rest unchecked" : "");
         LOG.info(() -> "Rules system " + installed.id() + " (" + origin + "): " + checked);
         return new Declared(installed, null, null);
     }

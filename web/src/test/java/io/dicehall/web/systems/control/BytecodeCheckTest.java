@@ -202,7 +202,18 @@ class BytecodeCheckTest {
             }
             assertThat(where.toString(), contents.classes().size(), is(greaterThan(0)));
             assertThat(contents.providers(), hasItem(location.getKey()));
+            long cold = System.nanoTime();
             assertThat(location.getKey() + " from " + where, contents.check(), empty());
+            cold = System.nanoTime() - cold;
+            long warm = Long.MAX_VALUE;
+            for (int i = 0; i < 20; i++) {
+                long t = System.nanoTime();
+                contents.check();
+                warm = Math.min(warm, System.nanoTime() - t);
+            }
+            System.out.printf("bytecode check of %s: %d classes, %d KB; first %.1f ms, warm %.2f ms%n",
+                    location.getKey(), contents.classes().size(),
+                    contents.classes().values().stream().mapToInt(b -> b.length).sum() / 1024, cold / 1e6, warm / 1e6);
         }
     }
 }
