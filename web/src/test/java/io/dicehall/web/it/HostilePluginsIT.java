@@ -27,17 +27,13 @@ import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
@@ -64,7 +60,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class HostilePluginsIT {
 
-    private static final Path DIR = Paths.get(System.getProperty("dicehall.it.plugins", "target/it-plugins"));
     /** The server's dicehall.plugins.trusted-file (arquillian.xml): the SHA-256s of JARs trusted with full rights. */
     private static final Path TRUSTED = Paths.get(System.getProperty("java.io.tmpdir"), "trusted-plugins.txt");
     private static final String SWALLOW_ROLL = "{\"system\":\"hostile-swallow\",\"procedure\":\"roll\",\"inputs\":{\"n\":5}}";
@@ -78,18 +73,9 @@ class HostilePluginsIT {
     URL base;
 
     @BeforeAll
-    static void emptyDirectory() throws IOException {
-        Files.createDirectories(DIR);
-        clear();
-    }
-
     @AfterAll
-    static void clear() throws IOException {
-        try (Stream<Path> files = Files.list(DIR)) {
-            for (Path file : files.toList()) {
-                Files.deleteIfExists(file);
-            }
-        }
+    static void emptyDirectory() throws IOException {
+        PluginDrops.empty();
         Files.deleteIfExists(TRUSTED);
     }
 
@@ -98,31 +84,16 @@ class HostilePluginsIT {
                 .addAsServiceProvider(GameSystem.class, system);
     }
 
-    /** Writes a JAR elsewhere and moves it in, so the server never sees it half-written; @return its SHA-256 */
-    private static String drop(JavaArchive jar) throws Exception {
-        Path temp = Files.createTempFile("plugin", ".jar");
-        jar.as(ZipExporter.class).exportTo(temp.toFile(), true);
-        String sha256 = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(temp)));
-        Files.move(temp, DIR.resolve(jar.getName()), StandardCopyOption.REPLACE_EXISTING);
-        return sha256;
+    private static String drop(JavaArchive jar) throws IOException {
+        return PluginDrops.drop(jar);
     }
 
     private JsonObject menuWhen(Predicate<JsonObject> condition, String what) throws InterruptedException {
-        Http http = new Http(base);
-        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        JsonObject menu = null;
-        while (System.nanoTime() < deadline) {
-            menu = http.get("api/systems").json();
-            if (condition.test(menu)) {
-                return menu;
-            }
-            Thread.sleep(250);
-        }
-        throw new AssertionError("within 60 s: " + what + "; last menu " + menu);
+        return PluginDrops.menuWhen(base, condition, what, 60);
     }
 
     private static List<String> systemIds(JsonObject menu) {
-        return menu.getJsonArray("systems").getValuesAs(JsonObject.class).stream().map(s -> s.getString("id")).toList();
+        return PluginDrops.systemIds(menu);
     }
 
     /** @return the reason given for the refused JAR of that name */
@@ -218,9 +189,8 @@ class HostilePluginsIT {
         JavaArchive jar = hostile("swallow-trusted.jar", SwallowInterrupts.class);
         Path temp = Files.createTempFile("plugin", ".jar");
         jar.as(ZipExporter.class).exportTo(temp.toFile(), true);
-        String sha256 = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(temp)));
-        Files.writeString(TRUSTED, "# trusted for a test\n" + sha256 + "\n");
-        Files.move(temp, DIR.resolve(jar.getName()), StandardCopyOption.REPLACE_EXISTING);
+        Files.writeString(TRUSTED, "# trusted for a test\n" + PluginDrops.sha256(temp) + "\n");
+        PluginDrops.drop(temp, jar.getName());
         drop(ShrinkWrap.create(JavaArchive.class, "coin.jar").addPackage(CoinSystem.class.getPackage())
                 .addAsServiceProvider(GameSystem.class, CoinSystem.class));
         menuWhen(m -> systemIds(m).containsAll(List.of("hostile-swallow", "test-coin")),

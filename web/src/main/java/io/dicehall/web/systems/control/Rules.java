@@ -307,9 +307,10 @@ public class Rules {
 
     /**
      * Calls system code so that its faults are the system's: an exception becomes a 502. A plugin's
-     * code runs on a worker thread with a time limit: a call over the limit is interrupted and answered
-     * 504 (a call that ignores the interrupt keeps its thread, which is why the pool is bounded: when
-     * every thread is stuck, 503). The bundled systems ship in this WAR, with bounded inputs and their
+     * code runs through {@link SystemCalls}: on a worker within the system's own share of the pool (when the
+     * share is taken, 503), with a time limit (a call over it is interrupted and answered 504, and its thread
+     * stopped if it goes on), and within the allocation budget (a call over it is stopped, answered 502, and
+     * its system disabled). The bundled systems ship in this WAR, with bounded inputs and their
      * own tests, so they run on the request's thread and spare every call the hand-off to a worker
      * (docs/performance.md measures what that saves).
      */

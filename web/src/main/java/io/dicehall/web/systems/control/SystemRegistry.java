@@ -95,8 +95,8 @@ public class SystemRegistry {
     long oddsCheckMillis = 3000;
 
     /**
-     * The odds check's time per bundled system, at each start: a smoke check, since the build runs each bundled
-     * system's contract tests, which check its odds far more widely.
+     * The odds check's time per bundled system, in the background after each start: a smoke check, since the build
+     * runs each bundled system's contract tests, which check its odds far more widely.
      */
     @Inject
     @ConfigProperty(name = "dicehall.plugins.bundled-odds-check-millis", defaultValue = "1000")
@@ -142,7 +142,7 @@ public class SystemRegistry {
         for (ServiceLoader.Provider<GameSystem> provider
                 : providers(ServiceLoader.load(GameSystem.class, GameSystem.class.getClassLoader()), InstalledSystem.BUNDLED, trouble)) {
             String source = provider.type().getName();
-            Declared declared = declare(source, InstalledSystem.BUNDLED, provider::get, bundledOddsCheckMillis);
+            Declared declared = declare(source, InstalledSystem.BUNDLED, provider::get, 0);
             Refusal refusal = declared.problem() != null ? new Refusal(declared.problem(), declared.cause())
                     : taken(declared.system(), source, found);
             if (refusal != null) {
@@ -162,9 +162,37 @@ public class SystemRegistry {
         } finally {
             scanning.unlock();
         }
-        LOG.info(() -> "Rules systems: " + snapshot.systems().keySet() + " (the bundled ones made, read and their odds "
-                + "checked in " + bundledMillis + " ms); plugins directory " + directory
+        LOG.info(() -> "Rules systems: " + snapshot.systems().keySet() + " (the bundled ones made and read in "
+                + bundledMillis + " ms); plugins directory " + directory
                 + (snapshot.problems().isEmpty() ? "" : "; skipped " + snapshot.problems()));
+        if (scheduler != null) {
+            scheduler.submit(this::checkBundledOdds);
+        } else {
+            checkBundledOdds();
+        }
+    }
+
+    /**
+     * Checks the bundled systems' odds, each within {@code dicehall.plugins.bundled-odds-check-millis}: in the
+     * background once the application is deployed, so that start-up does not wait for it; one whose odds disagree
+     * is disabled, listed under the problems and logged like any refusal.
+     */
+    void checkBundledOdds() {
+        for (InstalledSystem system : bundled) {
+            if (stopped) {
+                return;
+            }
+            String source = system.system().getClass().getName();
+            try {
+                Refusal refusal = checkOdds(system, source, bundledOddsCheckMillis);
+                if (refusal != null && disabled.putIfAbsent(system.system(), refusal.problem()) == null) {
+                    warn(refusal.problem(), refusal.cause());
+                    publish();
+                }
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "Checking the odds of " + source + " failed", e);
+            }
+        }
     }
 
     /** Starts watching the plugins directory once the application is up. */
@@ -374,7 +402,7 @@ public class SystemRegistry {
      * @param problem what is reported
      * @param cause the system's own exception, or null when it threw none
      */
-    private record Refusal(LoadProblem problem, Throwable cause) {
+    record Refusal(LoadProblem problem, Throwable cause) {
     }
 
     /** @return the refusal of a system whose id one in {@code found} already has, or null */
@@ -422,6 +450,20 @@ public class SystemRegistry {
             return new Declared(null, new LoadProblem(source, "failed while loading or declaring itself: "
                     + describe(e)), e);
         }
+        if (oddsMillis <= 0) {
+            return new Declared(installed, null, null);
+        }
+        Refusal odds = checkOdds(installed, source, oddsMillis);
+        return odds == null ? new Declared(installed, null, null) : new Declared(null, odds.problem(), odds.cause());
+    }
+
+    /**
+     * Checks each procedure's pre-roll odds against its own first throw ({@link OddsCheck}), within
+     * {@code oddsMillis} in all, each procedure having its share in turn; logs how much it checked, at INFO.
+     *
+     * @return why the system is refused, or null when its odds agree as far as they were checked
+     */
+    static Refusal checkOdds(InstalledSystem installed, String source, long oddsMillis) {
         long start = System.nanoTime();
         long deadline = start + TimeUnit.MILLISECONDS.toNanos(oddsMillis);
         int exact = 0;
@@ -437,11 +479,11 @@ public class SystemRegistry {
             try {
                 result = OddsCheck.check(procedure.procedure(), share, installed.id().hashCode());
             } catch (RuntimeException | StackOverflowError e) {
-                return new Declared(null, new LoadProblem(source, "failed while its odds were checked (procedure "
+                return new Refusal(new LoadProblem(source, "failed while its odds were checked (procedure "
                         + procedure.id() + "): " + describe(e)), e);
             }
             if (result.disagreement() != null) {
-                return new Declared(null, new LoadProblem(source, result.disagreement()), null);
+                return new Refusal(new LoadProblem(source, result.disagreement()), null);
             }
             exact += result.exact();
             sampled += result.sampled();
@@ -452,8 +494,8 @@ public class SystemRegistry {
         String checked = "odds agree with its rolls on " + exact + " inputs exactly and " + sampled + " by sample, in "
                 + millis + " ms" + (threw > 0 ? "; " + threw + " inputs unchecked, where it threw" : "")
                 + (cut ? "; the check stopped at its " + oddsMillis + " ms, the rest unchecked" : "");
-        LOG.info(() -> "Rules system " + installed.id() + " (" + origin + "): " + checked);
-        return new Declared(installed, null, null);
+        LOG.info(() -> "Rules system " + installed.id() + " (" + installed.origin() + "): " + checked);
+        return null;
     }
 
     /**
