@@ -51,7 +51,8 @@ import org.objectweb.asm.Type;
  * {@code getDeclared*}), {@code java.lang.invoke} beyond the bootstraps, class loaders, files ({@code java.io}
  * streams, {@code java.nio}), networks ({@code java.net}), {@code sun.*} and {@code jdk.*} (so {@code Unsafe}),
  * {@code javax.*} and {@code jakarta.*}, and native methods. So is a JAR that defines classes outside its own
- * packages (those of the systems its service file names, and their subpackages) or in the JDK's or the API's.
+ * packages (those of the systems its service file names that it has, and their subpackages) or in the JDK's or the
+ * API's.
  *
  * <p>Thread-safe and stateless.
  */
@@ -133,7 +134,10 @@ public final class BytecodeCheck {
         Set<String> ownPackages = new TreeSet<>();
         for (String provider : providers) {
             String internal = provider.replace('.', '/');
-            ownPackages.add(internal.contains("/") ? internal.substring(0, internal.lastIndexOf('/') + 1) : "");
+            // A named class the JAR lacks says nothing of its packages: loading it fails, with its name.
+            if (classes.containsKey(internal + ".class")) {
+                ownPackages.add(internal.contains("/") ? internal.substring(0, internal.lastIndexOf('/') + 1) : "");
+            }
         }
         var findings = new LinkedHashSet<Finding>();
         var readers = new ArrayList<ClassReader>();

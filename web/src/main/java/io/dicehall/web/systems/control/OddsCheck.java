@@ -35,7 +35,8 @@ import java.util.TreeMap;
  * declared one. Otherwise against {@value #SAMPLE} seeded throws: Pearson's chi-square over the declared outcomes
  * (those expected fewer than 5 times pooled) must stay under its critical value at α = 10⁻⁶, so a system whose odds
  * are right is refused about once in a million checks; and an outcome thrown that the odds give 0 is a disagreement.
- * The check stops, passing what it has not reached, at a deadline.
+ * The check stops, passing what it has not reached, at a deadline. Each call of the procedure counts as one call
+ * for the allocation budget ({@link SystemCalls#nextCall()}).
  */
 final class OddsCheck {
 
@@ -83,6 +84,7 @@ final class OddsCheck {
             }
             Odds odds;
             try {
+                SystemCalls.nextCall();
                 odds = procedure.odds(inputs);
             } catch (RuntimeException broken) {
                 // A procedure that throws fails each call that meets it, and says so (502): not a lie about odds.
@@ -218,6 +220,7 @@ final class OddsCheck {
     }
 
     private static String outcome(Procedure procedure, Inputs inputs, Dice dice) {
+        SystemCalls.nextCall();
         RollState state = procedure.start(inputs, dice);
         if (state == null || state.outcome() == null) {
             throw new IllegalStateException("procedure " + procedure.id() + " returned no state or no outcome");

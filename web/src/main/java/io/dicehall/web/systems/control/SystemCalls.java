@@ -72,6 +72,8 @@ public class SystemCalls {
     private final AtomicLong stoppedThreads = new AtomicLong();
     private final AtomicLong overBudgetCalls = new AtomicLong();
     private final com.sun.management.ThreadMXBean threads = threadBean();
+    /** The call the current worker runs, if any. */
+    private static final ThreadLocal<Running> CURRENT = new ThreadLocal<>();
 
     /** @return calls with the default limits, outside CDI (started) */
     static SystemCalls standalone() {
@@ -258,9 +260,11 @@ public class SystemCalls {
             thread = Thread.currentThread();
             startBytes = allocated(thread);
             running.add(this);
+            CURRENT.set(this);
             try {
                 return call.call();
             } finally {
+                CURRENT.remove();
                 synchronized (this) {
                     done = true;
                 }
@@ -276,8 +280,23 @@ public class SystemCalls {
             }
         }
 
+        SystemCalls owner() {
+            return SystemCalls.this;
+        }
+
         String budgetMessage() {
             return what + " allocated more than " + allocationBudgetMb + " MB in one call";
+        }
+    }
+
+    /**
+     * Says that the call running on this thread now makes a new call of plugin code (as the odds check does, one
+     * throw after another, within one load): the allocation budget counts from here. Does nothing on other threads.
+     */
+    static void nextCall() {
+        Running call = CURRENT.get();
+        if (call != null) {
+            call.startBytes = call.owner().allocated(call.thread);
         }
     }
 

@@ -99,8 +99,8 @@ public class SystemRegistry {
      * runs each bundled system's contract tests, which check its odds far more widely.
      */
     @Inject
-    @ConfigProperty(name = "dicehall.plugins.bundled-odds-check-millis", defaultValue = "1000")
-    long bundledOddsCheckMillis = 1000;
+    @ConfigProperty(name = "dicehall.plugins.bundled-odds-check-millis", defaultValue = "3000")
+    long bundledOddsCheckMillis = 3000;
 
     @Resource
     ManagedScheduledExecutorService scheduler;

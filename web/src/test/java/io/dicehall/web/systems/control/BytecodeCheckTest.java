@@ -179,6 +179,13 @@ class BytecodeCheckTest {
         assertThat(findings, contains("io.dicehall.api.Sneaky", "q.Other"));
     }
 
+    @Test
+    void aNamedClassTheJarLacksDoesNotDecideItsPackages() throws IOException {
+        var findings = check("p", Map.of("p.Rules", "package p; public class Rules { }"),
+                List.of("com.example.Missing", "p.Rules"));
+        assertThat(findings, empty());
+    }
+
     /** Every class of each bundled system, read from where its module put it, passes the same check as a plugin. */
     @Test
     void theBundledSystemsPass() throws Exception {

@@ -87,6 +87,7 @@ class RefusalLogTest {
         registry = new SystemRegistry();
         registry.pluginsDir = plugins.toString();
         registry.scanMillis = 1000;
+        registry.bundledOddsCheckMillis = 200;
         registry.load();
 
         assertThat(messages(), containsInAnyOrder(
