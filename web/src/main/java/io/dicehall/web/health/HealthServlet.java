@@ -24,8 +24,11 @@ public class HealthServlet extends HttpServlet {
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         String which = request.getPathInfo() == null ? "/" : request.getPathInfo();
         List<Readiness.Check> checks = switch (which) {
-            case "/", "/ready" -> List.of(CDI.current().select(Readiness.class).get().systems());
-            case "/live", "/started" -> List.of();
+            case "/" -> List.of(CDI.current().select(Readiness.class).get().systems(),
+                    CDI.current().select(ServerCheck.class).get().server());
+            case "/ready" -> List.of(CDI.current().select(Readiness.class).get().systems());
+            case "/live" -> List.of(CDI.current().select(ServerCheck.class).get().server());
+            case "/started" -> List.of();
             default -> null;
         };
         if (checks == null) {

@@ -25,7 +25,10 @@ public class Readiness {
     public record Check(String name, boolean up, Map<String, Object> data) {
     }
 
-    /** @return the rules systems' check: the loaded systems, any that failed, the cluster's size and engine */
+    /**
+     * @return the rules systems' check: the loaded systems, any that failed (refused at load, or disabled while
+     *     running), the cluster's size and engine
+     */
     public Check systems() {
         var systems = registry.all();
         var data = new LinkedHashMap<String, Object>();

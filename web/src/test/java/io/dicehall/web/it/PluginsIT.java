@@ -15,18 +15,13 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.List;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.asset.StringAsset;
-import org.jboss.shrinkwrap.api.exporter.ZipExporter;
 import org.jboss.shrinkwrap.api.spec.JavaArchive;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.AfterAll;
@@ -45,7 +40,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PluginsIT {
 
-    private static final Path DIR = Paths.get(System.getProperty("dicehall.it.plugins", "target/it-plugins"));
+    private static final Path DIR = PluginDrops.DIR;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -56,18 +51,9 @@ class PluginsIT {
     URL base;
 
     @BeforeAll
-    static void emptyDirectory() throws IOException {
-        Files.createDirectories(DIR);
-        clear();
-    }
-
     @AfterAll
-    static void clear() throws IOException {
-        try (Stream<Path> files = Files.list(DIR)) {
-            for (Path file : files.toList()) {
-                Files.deleteIfExists(file);
-            }
-        }
+    static void emptyDirectory() throws IOException {
+        PluginDrops.empty();
     }
 
     private static JavaArchive plugin(String name, Class<? extends GameSystem> system) {
@@ -75,29 +61,16 @@ class PluginsIT {
                 .addAsServiceProvider(GameSystem.class, system);
     }
 
-    /** Writes a JAR elsewhere and moves it in, so the server never sees it half-written. */
     private static void drop(JavaArchive jar) throws IOException {
-        Path temp = Files.createTempFile("plugin", ".jar");
-        jar.as(ZipExporter.class).exportTo(temp.toFile(), true);
-        Files.move(temp, DIR.resolve(jar.getName()), StandardCopyOption.REPLACE_EXISTING);
+        PluginDrops.drop(jar);
     }
 
     private JsonObject menuWhen(Predicate<JsonObject> condition, String what) throws InterruptedException {
-        Http http = new Http(base);
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        JsonObject menu = null;
-        while (System.nanoTime() < deadline) {
-            menu = http.get("api/systems").json();
-            if (condition.test(menu)) {
-                return menu;
-            }
-            Thread.sleep(250);
-        }
-        throw new AssertionError("within 30 s: " + what + "; last menu " + menu);
+        return PluginDrops.menuWhen(base, condition, what, 30);
     }
 
     private static List<String> systemIds(JsonObject menu) {
-        return menu.getJsonArray("systems").getValuesAs(JsonObject.class).stream().map(s -> s.getString("id")).toList();
+        return PluginDrops.systemIds(menu);
     }
 
     private static String failures(JsonObject menu) {
@@ -150,10 +123,10 @@ class PluginsIT {
         assertThat(systemIds(menu), hasItem("test-coin"));
 
         Http http = new Http(base);
-        Http.Answer hung = http.post("api/rolls", "{\"system\":\"test-hanging\",\"procedure\":\"flip\"}");
+        Http.Answer hung = http.post("api/rolls", "{\"system\":\"test-hanging\",\"procedure\":\"flip\",\"inputs\":{\"n\":5}}");
         assertThat(hung.toString(), hung.status(), is(504));
         assertThat(hung.contentType(), containsString("application/problem+json"));
-        Http.Answer garbage = http.post("api/rolls", "{\"system\":\"test-garbage\",\"procedure\":\"flip\"}");
+        Http.Answer garbage = http.post("api/rolls", "{\"system\":\"test-garbage\",\"procedure\":\"flip\",\"inputs\":{\"n\":5}}");
         assertThat(garbage.toString(), garbage.status(), is(502));
         assertThat(http.post("api/rolls", "{\"system\":\"action-rolls\",\"procedure\":\"action-roll\"}").status(), is(201));
         assertThat(http.get("/health/ready").body(), containsString("not-a-jar.jar"));

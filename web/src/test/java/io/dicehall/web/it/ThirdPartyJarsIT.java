@@ -13,11 +13,8 @@ import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.List;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
@@ -37,7 +34,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ArquillianExtension.class)
 class ThirdPartyJarsIT {
 
-    private static final Path DIR = Paths.get(System.getProperty("dicehall.it.plugins", "target/it-plugins"));
     /** The SPI 1 plugin, kept as it was built (see api/compat/README.md). */
     private static final Path SPI_1_PLUGIN = Paths.get(System.getProperty("dicehall.compat", "../api/compat"),
             "spi-1-plugin", "spi-1-plugin.jar");
@@ -55,43 +51,21 @@ class ThirdPartyJarsIT {
     URL base;
 
     @BeforeAll
-    static void emptyDirectory() throws IOException {
-        Files.createDirectories(DIR);
-        clear();
-    }
-
     @AfterAll
-    static void clear() throws IOException {
-        try (Stream<Path> files = Files.list(DIR)) {
-            for (Path file : files.toList()) {
-                Files.deleteIfExists(file);
-            }
-        }
+    static void emptyDirectory() throws IOException {
+        PluginDrops.empty();
     }
 
-    /** Copies a JAR elsewhere and moves it in, so the server never sees it half-written. */
     private static void drop(Path jar, String name) throws IOException {
-        Path temp = Files.createTempFile("plugin", ".jar");
-        Files.copy(jar, temp, StandardCopyOption.REPLACE_EXISTING);
-        Files.move(temp, DIR.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+        PluginDrops.drop(jar, name);
     }
 
     private JsonObject menuWhen(Predicate<JsonObject> condition, String what) throws InterruptedException {
-        Http http = new Http(base);
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        JsonObject menu = null;
-        while (System.nanoTime() < deadline) {
-            menu = http.get("api/systems").json();
-            if (condition.test(menu)) {
-                return menu;
-            }
-            Thread.sleep(250);
-        }
-        throw new AssertionError("within 30 s: " + what + "; last menu " + menu);
+        return PluginDrops.menuWhen(base, condition, what, 30);
     }
 
     private static List<String> systemIds(JsonObject menu) {
-        return menu.getJsonArray("systems").getValuesAs(JsonObject.class).stream().map(s -> s.getString("id")).toList();
+        return PluginDrops.systemIds(menu);
     }
 
     private static List<String> fractions(Http.Answer odds) {

@@ -19,23 +19,11 @@ import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.util.logging.Level;
@@ -61,26 +49,9 @@ public class Rules {
     @ConfigProperty(name = "dicehall.rules.time-limit-millis", defaultValue = "5000")
     long timeLimitMillis;
 
+    /** Runs plugin code: a worker pool with a share per system, a time limit and an allocation budget. */
     @Inject
-    @ConfigProperty(name = "dicehall.rules.max-threads", defaultValue = "64")
-    int maxThreads;
-
-    @Resource
-    ManagedThreadFactory threadFactory;
-
-    /** Runs system code, so that a call that hangs can be abandoned after the time limit. */
-    private ExecutorService calls;
-
-    @PostConstruct
-    void start() {
-        calls = new ThreadPoolExecutor(0, Math.max(1, maxThreads), 30, TimeUnit.SECONDS, new SynchronousQueue<>(),
-                threadFactory != null ? threadFactory : Executors.defaultThreadFactory());
-    }
-
-    @PreDestroy
-    void stop() {
-        calls.shutdownNow();
-    }
+    SystemCalls calls;
 
     /**
      * @return the installed system
@@ -337,10 +308,21 @@ public class Rules {
     }
 
     /**
+     * Runs other code that calls the system (e.g. a replay of its rolls) as every call of it is run: a plugin's on a
+     * worker, within its share, its time limit and its allocation budget.
+     *
+     * @throws io.dicehall.web.platform.ProblemException 502, 503 or 504 as for any call of the system
+     */
+    public <T> T contained(InstalledSystem system, Supplier<T> call) {
+        return guarded(system, call);
+    }
+
+    /**
      * Calls system code so that its faults are the system's: an exception becomes a 502. A plugin's
-     * code runs on a worker thread with a time limit: a call over the limit is interrupted and answered
-     * 504 (a call that ignores the interrupt keeps its thread, which is why the pool is bounded: when
-     * every thread is stuck, 503). The bundled systems ship in this WAR, with bounded inputs and their
+     * code runs through {@link SystemCalls}: on a worker within the system's own share of the pool (when the
+     * share is taken, 503), with a time limit (a call over it is interrupted and answered 504, and its thread
+     * stopped if it goes on), and within the allocation budget (a call over it is stopped, answered 502, and
+     * its system disabled). The bundled systems ship in this WAR, with bounded inputs and their
      * own tests, so they run on the request's thread and spare every call the hand-off to a worker
      * (docs/performance.md measures what that saves).
      */
@@ -360,29 +342,27 @@ public class Rules {
     }
 
     private <T> T limited(InstalledSystem system, Supplier<T> call) {
-        Future<T> future;
         try {
-            future = calls.submit(call::get);
-        } catch (RejectedExecutionException busy) {
-            throw Refusal.of(Refusal.Kind.UNAVAILABLE, "rules-busy", "Rules busy", "Every worker is busy with a slow rules system; "
-                    + "try again shortly.");
-        }
-        try {
-            return future.get(timeLimitMillis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException slow) {
-            future.cancel(true);
+            return calls.call(system.id(), "Rules system " + system.id(), call::get, timeLimitMillis,
+                    () -> registry.disable(system, "allocated more than " + calls.budgetBytes() / (1024 * 1024)
+                            + " MB in one call, so it was stopped and disabled"));
+        } catch (SystemCalls.Busy busy) {
+            LOG.fine(() -> "Rules system " + system.id() + " busy: " + busy.getMessage());
+            throw Refusal.of(Refusal.Kind.UNAVAILABLE, "rules-busy", "Rules busy", "Every worker this server gives "
+                    + "the rules system " + system.name() + " is busy with a slow call; try again shortly.");
+        } catch (SystemCalls.TimedOut slow) {
             LOG.warning(() -> "Rules system " + system.id() + " took longer than " + timeLimitMillis + " ms; stopped");
             throw Refusal.of(Refusal.Kind.TIMED_OUT, "system-timeout", "Rules system too slow", "The rules system " + system.name()
                     + " took longer than " + timeLimitMillis + " ms and was stopped. Nothing was stored.");
+        } catch (SystemCalls.OverBudget greedy) {
+            throw fault(system, "used more memory than one call may, and was disabled,");
         } catch (ExecutionException e) {
             if (e.getCause() instanceof GivenDice.Refused wrongFaces) {
                 throw wrongFaces(wrongFaces);
             }
             LOG.log(Level.WARNING, "Rules system " + system.id() + " failed", e.getCause());
             throw fault(system, "failed");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            future.cancel(true);
+        } catch (SystemCalls.Stopping e) {
             throw Refusal.of(Refusal.Kind.UNAVAILABLE, "interrupted", "Interrupted", "The server is stopping.");
         }
     }

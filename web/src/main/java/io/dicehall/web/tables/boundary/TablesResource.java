@@ -95,6 +95,9 @@ public class TablesResource {
     @Inject
     io.dicehall.web.characters.control.Characters characters;
 
+    @Inject
+    io.dicehall.web.systems.control.Rules rules;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponse(responseCode = "201", description = "The table, with its invite and its ownerKey (shown this once)",
@@ -827,8 +830,10 @@ public class TablesResource {
             var procedure = registry.find(roll.systemId()).flatMap(s -> s.procedure(roll.procedureId())).orElse(null);
             var steps = tables.steps(roll).stream()
                     .map(s -> new Verification.StoredStep(s.moveId(), s.moveInputsJson(), s.stateJson())).toList();
-            var problem = Verification.check(seed, new Verification.StoredRoll(roll.seq(), procedure,
-                    roll.inputsJson(), steps));
+            var stored = new Verification.StoredRoll(roll.seq(), procedure, roll.inputsJson(), steps);
+            // Replaying runs the system's code: through Rules, as every call of a plugin is.
+            var problem = procedure == null ? Verification.check(seed, stored)
+                    : rules.contained(registry.find(roll.systemId()).orElseThrow(), () -> Verification.check(seed, stored));
             checks.add(new RollCheck(roll.seq(), roll.id(), problem.isEmpty(), problem.orElse(null)));
         }
         boolean holds = Verification.commitmentHolds(table.seed(), table.seedCommitment());

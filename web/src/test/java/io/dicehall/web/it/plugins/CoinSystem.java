@@ -7,6 +7,7 @@ import io.dicehall.api.Move;
 import io.dicehall.api.Procedure;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.Inputs;
+import io.dicehall.api.form.IntegerField;
 import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.Die;
@@ -101,7 +102,10 @@ public class CoinSystem implements GameSystem {
         }
     }
 
-    /** A plugin whose procedure never finishes. */
+    /**
+     * A plugin whose procedure never finishes when flipped with {@code n} = 5 (pure code, which ignores interrupts;
+     * the server stops it), an input the load-time odds check never tries (it tries the defaults and each end).
+     */
     public static class Hanging extends CoinSystem {
         @Override
         public String id() {
@@ -112,10 +116,15 @@ public class CoinSystem implements GameSystem {
         public List<Procedure> procedures() {
             return List.of(new Flip() {
                 @Override
+                public Form form() {
+                    return Form.of(IntegerField.of("n", "N", 1, 9, 1));
+                }
+
+                @Override
                 public RollState start(Inputs inputs, Dice dice) {
-                    long until = System.nanoTime() + 60_000_000_000L;
-                    while (System.nanoTime() < until && !Thread.currentThread().isInterrupted()) {
-                        Thread.onSpinWait();
+                    long x = 1;
+                    while (inputs.integer("n") == 5 && x > 0) {
+                        x = (x * 31 + 7) & 0x3fff_ffff_ffffL | 1;
                     }
                     return super.start(inputs, dice);
                 }
@@ -144,7 +153,7 @@ public class CoinSystem implements GameSystem {
         }
     }
 
-    /** A plugin that answers with an outcome it never declared. */
+    /** A plugin that answers with an outcome it never declared, when flipped with {@code n} = 5. */
     public static class Garbage extends CoinSystem {
         @Override
         public String id() {
@@ -155,7 +164,15 @@ public class CoinSystem implements GameSystem {
         public List<Procedure> procedures() {
             return List.of(new Flip() {
                 @Override
+                public Form form() {
+                    return Form.of(IntegerField.of("n", "N", 1, 9, 1));
+                }
+
+                @Override
                 public RollState start(Inputs inputs, Dice dice) {
+                    if (inputs.integer("n") != 5) {
+                        return super.start(inputs, dice);
+                    }
                     return RollState.builder().outcome(new Outcome("jackpot", "Jackpot", Tone.GOOD, ""))
                             .step("start", "?").complete().build();
                 }
