@@ -50,8 +50,9 @@ class SystemCallsTest {
                 stuck.add(waiting.submit(() -> assertThrows(SystemCalls.TimedOut.class,
                         () -> calls.call("stuck", "stuck", SystemCallsTest::spin, 1500, null))));
             }
-            // Both its workers spin: it is busy, while another system answers at once.
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+            // Both its workers spin: it is busy, while another system answers at once. (A wait, not a timing: on a
+            // busy machine the two stuck calls may take a while to start.)
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             Exception busy = null;
             while (busy == null && System.nanoTime() < deadline) {
                 try {
