@@ -6,7 +6,10 @@
  *
  * <p>Stable as described in {@link io.dicehall.api}: since 0.1, {@code Fraction}, {@code Dist}, {@code Odds},
  * {@code Chance}, {@code Plan}, {@code Figure}; since 0.2, {@code Pool}, {@code Dist.combine}, {@code
- * Dist.explode}, {@code Dist.exploding} and {@code Dist.MAX_SPAN}. How the results are computed (the long-number
+ * Dist.explode}, {@code Dist.exploding} and {@code Dist.MAX_SPAN}; since 0.3, {@code Dist.reroll}, {@code
+ * Dist.negate}, {@code Dist.minus}, {@code Dist.multiply}, {@code Dist.divideFloor}, {@code Pool.dropHighest}, {@code
+ * Pool.dropLowest} and {@link io.dicehall.api.odds.Distributions} (a procedure's totals as whole distributions, for a
+ * front end to chart). How the results are computed (the long-number
  * gcd, the weights) is not API: it lives in {@code io.dicehall.api.internal} and may change for speed; the
  * results never do, being exact.
  *
