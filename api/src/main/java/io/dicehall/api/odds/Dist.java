@@ -610,7 +610,13 @@ public final class Dist implements Iterable<Dist.Entry> {
         moments[0] = BigInteger.ZERO;
         sums[1] = q[0];
         moments[1] = BigInteger.ZERO;
-        for (int k = 1; k < q.length; k++) {
+        // A die whose weights read the same from either end (a plain die) has a sum that does too: half is enough.
+        boolean symmetric = true;
+        for (int j = 0; j <= d / 2 && symmetric; j++) {
+            symmetric = weights[j].equals(weights[d - j]);
+        }
+        int last = symmetric ? (q.length - 1) / 2 : q.length - 1;
+        for (int k = 1; k <= last; k++) {
             BigInteger sum = BigInteger.ZERO;
             BigInteger nk = bigN.multiply(BigInteger.valueOf(k));
             for (int r = 0; r < from.size(); r++) {
@@ -628,6 +634,9 @@ public final class Dist implements Iterable<Dist.Entry> {
             q[k] = sum.signum() == 0 ? BigInteger.ZERO : sum.divide(p0.multiply(BigInteger.valueOf(k)));
             sums[k + 1] = sums[k].add(q[k]);
             moments[k + 1] = moments[k].add(q[k].multiply(BigInteger.valueOf(k)));
+        }
+        for (int k = last + 1; k < q.length; k++) {
+            q[k] = q[q.length - 1 - k];
         }
         return new Dist(Math.multiplyExact(min, n), q, total.pow(n));
     }

@@ -8,7 +8,10 @@
  * {@code Chance}, {@code Plan}, {@code Figure}; since 0.2, {@code Pool}, {@code Dist.combine}, {@code
  * Dist.explode}, {@code Dist.exploding} and {@code Dist.MAX_SPAN}; since 0.3, iterating a {@code Dist},
  * the joint readings of a pool ({@code Pool.joint}, {@code Pool.highestAndCount}, {@code Pool.sortedFaces}), {@code
- * Odds.of} and {@code Chance.of}. How the results are computed (the long-number
+ * Odds.of}, {@code Chance.of}, {@code Dist.reroll}, {@code Dist.negate}, {@code Dist.minus}, {@code
+ * Dist.multiply}, {@code Dist.divideFloor}, {@code Pool.dropHighest}, {@code Pool.dropLowest} and {@link
+ * io.dicehall.api.odds.Distributions} (a procedure's totals as whole distributions, for a front end to chart).
+ * How the results are computed (the long-number
  * gcd, the weights) is not API: it lives in {@code io.dicehall.api.internal} and may change for speed; the
  * results never do, being exact.
  *

@@ -138,7 +138,7 @@ final class Analysis {
         if (t.keep() != null) {
             long k = kept;
             long n = t.count();
-            long work = (k * k * values * values * values / 8 + n * k * values * values + n * n * values / 2) * words;
+            long work = (k * k * values * values * values / 64 + n * k * values * values + 2 * n * n * values) * words;
             if (work > Limits.KEEP_WORK) {
                 throw new Beyond("keeps or drops among " + t.count() + " dice of " + values + " possible values each in "
                         + t.text() + ": its estimated work is " + fmt(work) + ", at most " + fmt(Limits.KEEP_WORK)

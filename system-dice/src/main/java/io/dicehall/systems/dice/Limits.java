@@ -35,10 +35,10 @@ final class Limits {
      */
     static final long SUM_WORK = 150_000;
     /**
-     * The estimated work of a term that keeps or drops: {@code k² v³ / 8 + n k v²} for {@code n} dice, {@code k}
-     * kept and {@code v} values one die can show.
+     * The estimated work of a term that keeps or drops: {@code (k² v³ / 64 + n k v² + 2 n² v) × words} for {@code n}
+     * dice, {@code k} kept, {@code v} values one die can show and the 64-bit words of the exact weights.
      */
-    static final long KEEP_WORK = 300_000;
+    static final long KEEP_WORK = 400_000;
     /** The estimated work of all the roll's dice terms together (a term that keeps or drops counts half its work). */
     static final long ROLL_WORK = 300_000;
     /** Two parts with dice combined by an operator: the product of their spans. */
