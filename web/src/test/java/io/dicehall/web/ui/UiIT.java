@@ -327,7 +327,7 @@ class UiIT {
             roll();
         }
         WebElement kiss = move("kiss");
-        List<WebElement> ticks = kiss.findElements(By.cssSelector(".picks input[type=checkbox]"));
+        List<WebElement> ticks = kiss.findElements(By.cssSelector("fieldset[id$='_dice'] input[type=checkbox]"));
         assertThat(ticks.size(), greaterThan(0));
         for (WebElement tick : ticks) {
             String option = tick.getAttribute("id");
