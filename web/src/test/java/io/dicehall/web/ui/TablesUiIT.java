@@ -27,7 +27,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.ElementClickInterceptedException;
-import org.openqa.selenium.ElementNotInteractableException;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -142,10 +141,7 @@ class TablesUiIT {
             }
 
             // ... and the player dares: the GM sees the six dice arrive live in that one row.
-            player.waiting().ignoring(ElementNotInteractableException.class).until(d -> {
-                d.findElement(By.cssSelector("#yours .move[data-move='daring'] input[type=submit]")).click();
-                return true;
-            });
+            player.click(By.cssSelector("#yours .move[data-move='daring'] input[type=submit]"));
             player.until(d -> d.findElements(By.cssSelector("#yours .move")).isEmpty());
             gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='2'] .mini-dice svg.face")).size() == 6);
             assertThat("the dice the move added are marked new",
@@ -158,10 +154,7 @@ class TablesUiIT {
             assertThat(gm.text(By.cssSelector(".entry[data-seq='3'] .secret-text")),
                     is("Rolled in secret, for themselves."));
             assertThat(gm.count(By.cssSelector(".entry[data-seq='3'] svg")), is(0));
-            player.waiting().ignoring(ElementNotInteractableException.class).until(d -> {
-                d.findElement(By.cssSelector(".entry[data-seq='3'] .reveal-form input[type=submit]")).click();
-                return true;
-            });
+            player.click(By.cssSelector(".entry[data-seq='3'] .reveal-form input[type=submit]"));
             gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='3'] .mini-dice svg")).size() == 4);
 
             // A move made elsewhere (the API, with the member's own key) arrives live: a member joins by the
