@@ -132,13 +132,8 @@ class TablesUiIT {
             player.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .entry-ended")).isEmpty());
             assertThat(player.count(By.cssSelector(".entry[data-seq='1'] .move")), is(0));
             tab(player, "play");
-            try {
-                assertThat(player.until(d -> oddsHeadlines(d.findElement(By.cssSelector("#yours .card-roll")))),
-                        hasItem(startsWith("Daring Roll: ")));
-            } catch (RuntimeException | AssertionError e) {
-                java.nio.file.Files.writeString(Path.of("target", "failed-yours.html"), player.driver().getPageSource());
-                throw e;
-            }
+            assertThat(player.until(d -> oddsHeadlines(d.findElement(By.cssSelector("#yours .card-roll")))),
+                    hasItem(startsWith("Daring Roll: ")));
 
             // ... and the player dares: the GM sees the six dice arrive live in that one row.
             player.click(By.cssSelector("#yours .move[data-move='daring'] input[type=submit]"));
