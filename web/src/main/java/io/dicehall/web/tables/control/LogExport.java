@@ -325,12 +325,20 @@ public class LogExport {
         return reading;
     }
 
-    /** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a formula's lead is defused. */
+    /** The leads a spreadsheet reads as the start of a formula (OWASP's list): equals, plus, minus, at, tab, CR. */
+    static final String FORMULA_LEADS = "=+-@\t\r";
+
+    /**
+     * A CSV text field (RFC 4180): quoted when it holds a comma, quote or line break. A text that begins with a
+     * formula's lead is defused with a leading apostrophe, so a spreadsheet shows it as text, whatever follows:
+     * "-2+3" and "+1+WEBSERVICE(…)" alike (a spreadsheet evaluates sign-and-digit text as a formula too). Numbers
+     * the server writes (number, time) never pass through here: they stay plain in their own columns.
+     */
     static String csv(String text) {
         if (text == null) {
             return "";
         }
-        String t = !text.isEmpty() && "=+-@".indexOf(text.charAt(0)) >= 0 && !text.matches("[+-]?\\d.*") ? "'" + text : text;
+        String t = !text.isEmpty() && FORMULA_LEADS.indexOf(text.charAt(0)) >= 0 ? "'" + text : text;
         return t.contains(",") || t.contains("\"") || t.contains("\n") || t.contains("\r")
                 ? "\"" + t.replace("\"", "\"\"") + "\"" : t;
     }
