@@ -392,11 +392,28 @@ public class LogExport {
         return absent;
     }
 
+    /** The earliest and latest times a range may name: what the store keeps, with room either side. */
+    static final LocalDateTime EARLIEST = LocalDateTime.of(1, 1, 1, 0, 0);
+    static final LocalDateTime LATEST = LocalDateTime.of(9999, 12, 31, 23, 59, 59, 999_999_999);
+
     private static LocalDateTime time(String text, String name, List<io.dicehall.api.form.Violation> violations,
             boolean endOfDay) {
         if (text == null || text.isEmpty()) {
             return null;
         }
+        LocalDateTime time = parsed(text, endOfDay);
+        if (time == null) {
+            violations.add(new io.dicehall.api.form.Violation(name,
+                    "must be a date (2026-11-24) or a date and time (2026-11-24T20:00:00Z)"));
+        } else if (time.isBefore(EARLIEST) || time.isAfter(LATEST)) {
+            violations.add(new io.dicehall.api.form.Violation(name, "must lie between the years 1 and 9999"));
+            return null;
+        }
+        return time;
+    }
+
+    /** @return a date or date-time read as UTC, or null when it is not one (or lies beyond what a time can hold) */
+    private static LocalDateTime parsed(String text, boolean endOfDay) {
         try {
             if (text.length() == 10) {
                 var day = java.time.LocalDate.parse(text);
@@ -407,10 +424,11 @@ public class LogExport {
             try {
                 return LocalDateTime.parse(text);
             } catch (java.time.format.DateTimeParseException stillNot) {
-                violations.add(new io.dicehall.api.form.Violation(name,
-                        "must be a date (2026-11-24) or a date and time (2026-11-24T20:00:00Z)"));
                 return null;
             }
+        } catch (java.time.DateTimeException beyond) {
+            // +999999999-12-31T23:59:59-18:00 is read, but lies past the last instant a time can hold
+            return LocalDateTime.MAX;
         }
     }
 }
