@@ -681,7 +681,8 @@ public class TablesResource {
             }
         });
         sink.send(sse.newEventBuilder().name("ready").data(EVENTS.toJson(Map.of("table", table.id(),
-                "instance", clusterSystems.name()))).build());
+                "instance", instanceName.shown()))).build());
+        streams.opened(sink, sse, stop[0]);
         if (after != null) {
             missed(table, viewer, after).forEach(roll -> send(sink, sse, "roll", roll, stop[0]));
         }
@@ -719,6 +720,12 @@ public class TablesResource {
             }
         });
     }
+
+    @Inject
+    io.dicehall.web.platform.InstanceName instanceName;
+
+    @Inject
+    io.dicehall.web.tables.control.EventStreams streams;
 
     @Inject
     LogExport export;
