@@ -650,7 +650,8 @@ public class TablesResource {
             @HeaderParam(HttpHeaders.LAST_EVENT_ID_HEADER) String lastEventId,
             @Parameter(description = "As Last-Event-ID, for clients that cannot set headers",
                     schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
-            @QueryParam("after") String afterQuery, @Context SseEventSink sink, @Context Sse sse) {
+            @QueryParam("after") String afterQuery, @Context SseEventSink sink, @Context Sse sse,
+            @Context jakarta.servlet.http.HttpServletRequest client) {
         GameTable table = tables.table(id);
         Viewer viewer = tables.viewer(table, ownerHeader != null ? ownerHeader : ownerQuery,
                 memberHeader != null ? memberHeader : memberQuery, null);
@@ -682,7 +683,7 @@ public class TablesResource {
         });
         sink.send(sse.newEventBuilder().name("ready").data(EVENTS.toJson(Map.of("table", table.id(),
                 "instance", instanceName.shown()))).build());
-        streams.opened(sink, sse, stop[0]);
+        streams.opened(sink, sse, stop[0], client.getRemoteAddr());
         if (after != null) {
             missed(table, viewer, after).forEach(roll -> send(sink, sse, "roll", roll, stop[0]));
         }
@@ -725,7 +726,7 @@ public class TablesResource {
     io.dicehall.web.platform.InstanceName instanceName;
 
     @Inject
-    io.dicehall.web.tables.control.EventStreams streams;
+    io.dicehall.web.platform.EventStreams streams;
 
     @Inject
     LogExport export;

@@ -1,4 +1,4 @@
-package io.dicehall.web.tables.control;
+package io.dicehall.web.platform;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.is;
@@ -62,12 +62,15 @@ class EventStreamsTest {
         Sink live = new Sink(false, false);
         Sink closed = new Sink(true, false);
         Sink broken = new Sink(false, true);
-        streams.opened(live, sse(), stopped::incrementAndGet);
-        streams.opened(closed, sse(), stopped::incrementAndGet);
-        streams.opened(broken, sse(), stopped::incrementAndGet);
+        streams.opened(live, sse(), stopped::incrementAndGet, "10.0.0.1");
+        streams.opened(closed, sse(), stopped::incrementAndGet, "10.0.0.1");
+        streams.opened(broken, sse(), stopped::incrementAndGet, "10.0.0.1");
         assertThat(streams.count(), is(3));
+        assertThat(streams.open("10.0.0.1"), is(3));
+        assertThat(streams.open("10.0.0.2"), is(0));
         streams.beat();
         assertThat("the closed and the broken are let go", streams.count(), is(1));
+        assertThat(streams.open("10.0.0.1"), is(1));
         assertThat("their listeners removed", stopped.get(), is(2));
         assertThat(broken.isClosed(), is(true));
         assertThat("the live one heard the heartbeat", live.sent.get(), is(1));
@@ -77,6 +80,7 @@ class EventStreamsTest {
         live.close();
         streams.beat();
         assertThat(streams.count(), is(0));
+        assertThat(streams.open("10.0.0.1"), is(0));
         assertThat(stopped.get(), is(3));
         streams.release(live);
         assertThat("released once only", stopped.get(), is(3));

@@ -1,4 +1,4 @@
-package io.dicehall.web.tables.control;
+package io.dicehall.web.platform;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -28,11 +28,12 @@ public class EventStreams {
 
     private static final Logger LOG = Logger.getLogger(EventStreams.class.getName());
 
-    /** An open stream: its sink, the events it is sent, and what stops its table listener. */
-    record Stream(SseEventSink sink, Sse sse, Runnable stop) {
+    /** An open stream: its sink, the events it is sent, what stops its table listener, its client's address. */
+    record Stream(SseEventSink sink, Sse sse, Runnable stop, String address) {
     }
 
     private final Map<SseEventSink, Stream> open = new ConcurrentHashMap<>();
+    private final Map<String, Integer> byAddress = new ConcurrentHashMap<>();
 
     @Resource
     ManagedScheduledExecutorService scheduler;
@@ -44,8 +45,11 @@ public class EventStreams {
     private ScheduledFuture<?> beating;
 
     /** Keeps a stream until its client goes; {@code stop} removes its table listener. */
-    public void opened(SseEventSink sink, Sse sse, Runnable stop) {
-        open.put(sink, new Stream(sink, sse, stop));
+    public void opened(SseEventSink sink, Sse sse, Runnable stop, String address) {
+        String client = address == null ? "" : address;
+        if (open.putIfAbsent(sink, new Stream(sink, sse, stop, client)) == null) {
+            byAddress.merge(client, 1, Integer::sum);
+        }
         start();
     }
 
@@ -53,6 +57,7 @@ public class EventStreams {
     public void release(SseEventSink sink) {
         Stream stream = open.remove(sink);
         if (stream != null) {
+            byAddress.computeIfPresent(stream.address(), (a, n) -> n <= 1 ? null : n - 1);
             release(stream);
         }
     }
@@ -60,6 +65,11 @@ public class EventStreams {
     /** @return how many streams are open on this instance */
     public int count() {
         return open.size();
+    }
+
+    /** @return how many streams an address holds open on this instance */
+    public int open(String address) {
+        return byAddress.getOrDefault(address == null ? "" : address, 0);
     }
 
     private synchronized void start() {
