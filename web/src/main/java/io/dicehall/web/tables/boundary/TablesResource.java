@@ -653,7 +653,8 @@ public class TablesResource {
             @HeaderParam(HttpHeaders.LAST_EVENT_ID_HEADER) String lastEventId,
             @Parameter(description = "As Last-Event-ID, for clients that cannot set headers",
                     schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
-            @QueryParam("after") String afterQuery, @Context SseEventSink sink, @Context Sse sse) {
+            @QueryParam("after") String afterQuery, @Context SseEventSink sink, @Context Sse sse,
+            @Context jakarta.servlet.http.HttpServletRequest client) {
         GameTable table = tables.table(id);
         Viewer viewer = tables.viewer(table, ownerHeader != null ? ownerHeader : ownerQuery,
                 memberHeader != null ? memberHeader : memberQuery, null);
@@ -684,7 +685,8 @@ public class TablesResource {
             }
         });
         sink.send(sse.newEventBuilder().name("ready").data(EVENTS.toJson(Map.of("table", table.id(),
-                "instance", clusterSystems.name()))).build());
+                "instance", instanceName.shown()))).build());
+        streams.opened(sink, sse, stop[0], client.getRemoteAddr());
         if (after != null) {
             missed(table, viewer, after).forEach(roll -> send(sink, sse, "roll", roll, stop[0]));
         }
@@ -722,6 +724,12 @@ public class TablesResource {
             }
         });
     }
+
+    @Inject
+    io.dicehall.web.platform.InstanceName instanceName;
+
+    @Inject
+    io.dicehall.web.platform.EventStreams streams;
 
     @Inject
     LogExport export;

@@ -325,12 +325,20 @@ public class LogExport {
         return reading;
     }
 
-    /** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a formula's lead is defused. */
+    /** The leads a spreadsheet reads as the start of a formula (OWASP's list): equals, plus, minus, at, tab, CR. */
+    static final String FORMULA_LEADS = "=+-@\t\r";
+
+    /**
+     * A CSV text field (RFC 4180): quoted when it holds a comma, quote or line break. A text that begins with a
+     * formula's lead is defused with a leading apostrophe, so a spreadsheet shows it as text, whatever follows:
+     * "-2+3" and "+1+WEBSERVICE(…)" alike (a spreadsheet evaluates sign-and-digit text as a formula too). Numbers
+     * the server writes (number, time) never pass through here: they stay plain in their own columns.
+     */
     static String csv(String text) {
         if (text == null) {
             return "";
         }
-        String t = !text.isEmpty() && "=+-@".indexOf(text.charAt(0)) >= 0 && !text.matches("[+-]?\\d.*") ? "'" + text : text;
+        String t = !text.isEmpty() && FORMULA_LEADS.indexOf(text.charAt(0)) >= 0 ? "'" + text : text;
         return t.contains(",") || t.contains("\"") || t.contains("\n") || t.contains("\r")
                 ? "\"" + t.replace("\"", "\"\"") + "\"" : t;
     }
@@ -384,11 +392,28 @@ public class LogExport {
         return absent;
     }
 
+    /** The earliest and latest times a range may name: what the store keeps, with room either side. */
+    static final LocalDateTime EARLIEST = LocalDateTime.of(1, 1, 1, 0, 0);
+    static final LocalDateTime LATEST = LocalDateTime.of(9999, 12, 31, 23, 59, 59, 999_999_999);
+
     private static LocalDateTime time(String text, String name, List<io.dicehall.api.form.Violation> violations,
             boolean endOfDay) {
         if (text == null || text.isEmpty()) {
             return null;
         }
+        LocalDateTime time = parsed(text, endOfDay);
+        if (time == null) {
+            violations.add(new io.dicehall.api.form.Violation(name,
+                    "must be a date (2026-11-24) or a date and time (2026-11-24T20:00:00Z)"));
+        } else if (time.isBefore(EARLIEST) || time.isAfter(LATEST)) {
+            violations.add(new io.dicehall.api.form.Violation(name, "must lie between the years 1 and 9999"));
+            return null;
+        }
+        return time;
+    }
+
+    /** @return a date or date-time read as UTC, or null when it is not one (or lies beyond what a time can hold) */
+    private static LocalDateTime parsed(String text, boolean endOfDay) {
         try {
             if (text.length() == 10) {
                 var day = java.time.LocalDate.parse(text);
@@ -399,10 +424,11 @@ public class LogExport {
             try {
                 return LocalDateTime.parse(text);
             } catch (java.time.format.DateTimeParseException stillNot) {
-                violations.add(new io.dicehall.api.form.Violation(name,
-                        "must be a date (2026-11-24) or a date and time (2026-11-24T20:00:00Z)"));
                 return null;
             }
+        } catch (java.time.DateTimeException beyond) {
+            // +999999999-12-31T23:59:59-18:00 is read, but lies past the last instant a time can hold
+            return LocalDateTime.MAX;
         }
     }
 }

@@ -116,6 +116,11 @@ public class TablePush {
         }
     }
 
+    /** @return how many listeners all tables have on this instance */
+    public int listeners() {
+        return listeners.values().stream().mapToInt(List::size).sum();
+    }
+
     /** @return how many listeners a table has on this instance */
     public int listeners(String tableId) {
         return listeners.getOrDefault(tableId, List.of()).size();

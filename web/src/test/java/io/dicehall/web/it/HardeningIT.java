@@ -1,0 +1,220 @@
+package io.dicehall.web.it;
+
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.startsWith;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.StringReader;
+import java.net.Socket;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.jboss.shrinkwrap.api.asset.StringAsset;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The hardening of issue 32 against the real WAR: every page and API answer carries the security headers and
+ * names no server product, the session cookie is SameSite=Lax and HttpOnly, a JSON body without a type is
+ * refused, an export range beyond what the store holds is refused naming its field, the event stream names no
+ * address, event streams whose clients left are let go on a quiet table, and one address that opens too many
+ * tables a minute is told to wait (the WAR deployed with a low limit; that test runs last).
+ */
+@ExtendWith(ArquillianExtension.class)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class HardeningIT {
+
+    /** The tables one address may open a minute, in this deployment. */
+    private static final int TABLES_PER_MINUTE = 30;
+
+    /** How many event streams are opened and closed on a quiet table. */
+    private static final int STREAMS = 200;
+
+    private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+    @Deployment(testable = false)
+    static WebArchive deployment() throws Exception {
+        WebArchive war = Deployments.war();
+        String path = "WEB-INF/classes/META-INF/microprofile-config.properties";
+        String config;
+        try (var in = war.get(path).getAsset().openStream()) {
+            config = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        war.delete(path);
+        return war.add(new StringAsset(config + "\ndicehall.limits.tables-per-minute=" + TABLES_PER_MINUTE + "\n"), path);
+    }
+
+    @ArquillianResource
+    URL base;
+
+    private Http http() {
+        return new Http(base);
+    }
+
+    private HttpResponse<String> get(String path) throws Exception {
+        return CLIENT.send(HttpRequest.newBuilder(URI.create(base.toString()).resolve(path)).timeout(Duration.ofSeconds(60))
+                .GET().build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private String table() {
+        Http.Answer opened = http().post("api/tables", "{\"name\":\"Hardening\",\"gm\":\"Gail\"}");
+        assertThat(opened.toString(), opened.status(), is(201));
+        return opened.json().getString("id");
+    }
+
+    private static void assertHardened(String what, HttpHeaders headers) {
+        assertThat(what, headers.firstValue("X-Content-Type-Options").orElse(""), is("nosniff"));
+        assertThat(what, headers.firstValue("Referrer-Policy").orElse(""), is("no-referrer"));
+        assertThat(what, headers.firstValue("Content-Security-Policy").orElse(""), is("frame-ancestors 'none'"));
+        assertThat(what, headers.firstValue("X-Frame-Options").orElse(""), is("DENY"));
+        assertThat(what + " names no server: " + headers.map(), headers.firstValue("Server").isPresent(), is(false));
+        assertThat(what + " names no product: " + headers.map(), headers.firstValue("X-Powered-By").isPresent(),
+                is(false));
+    }
+
+    @Test
+    void everyPageAndAnswerCarriesTheHeadersAndNamesNoProduct() throws Exception {
+        String table = table();
+        for (String path : List.of("", "index.xhtml", "api/systems", "api/tables/" + table, "api/nowhere",
+                "api/tables/no-such-table", "no-such-page.xhtml")) {
+            HttpResponse<String> answer = get(path);
+            assertHardened(path + " (" + answer.statusCode() + ")", answer.headers());
+        }
+    }
+
+    @Test
+    void theSessionCookieIsSameSiteLaxAndHttpOnly() throws Exception {
+        HttpResponse<String> page = get("index.xhtml");
+        assertThat(page.statusCode(), is(200));
+        String cookie = page.headers().allValues("Set-Cookie").stream().filter(c -> c.startsWith("JSESSIONID="))
+                .findFirst().orElseThrow(() -> new AssertionError("no session cookie: " + page.headers().map()));
+        String lower = cookie.toLowerCase(Locale.ROOT).replace(" ", "");
+        assertThat(cookie, lower, containsString(";samesite=lax"));
+        assertThat(cookie, lower, containsString(";httponly"));
+    }
+
+    @Test
+    void aJsonBodyWithoutContentTypeIsRefused() throws Exception {
+        HttpResponse<String> answer = CLIENT.send(HttpRequest.newBuilder(URI.create(base.toString()).resolve("api/tables"))
+                .POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"Untyped\",\"gm\":\"Gail\"}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(answer.body(), answer.statusCode(), is(415));
+        assertThat(answer.headers().firstValue("Content-Type").orElse(""), startsWith("application/problem+json"));
+        assertThat(answer.body(), containsString("/problems/unsupported-media-type"));
+        assertThat("the same body typed is read", http().post("api/tables", "{\"name\":\"Typed\",\"gm\":\"Gail\"}")
+                .status(), is(201));
+    }
+
+    @Test
+    void anExportRangeBeyondTheStoreIsRefusedNamingTheField() {
+        String table = table();
+        for (String field : List.of("since", "until")) {
+            Http.Answer answer = http().get("api/tables/" + table + "/export?format=csv&" + field
+                    + "=%2B999999999-12-31T23:59:59Z");
+            assertThat(answer.toString(), answer.status(), is(400));
+            JsonObject violation = answer.json().getJsonArray("violations").getJsonObject(0);
+            assertThat(violation.getString("field"), is(field));
+        }
+    }
+
+    /** Opens a table's event stream on a socket of its own, reads to its ready event, and returns its data. */
+    private String openAndClose(String table) throws Exception {
+        try (Socket socket = new Socket(base.getHost(), base.getPort())) {
+            socket.setSoTimeout(30_000);
+            OutputStream out = socket.getOutputStream();
+            String path = URI.create(base.toString()).resolve("api/tables/" + table + "/events").getRawPath();
+            out.write(("GET " + path + " HTTP/1.1\r\nHost: " + base.getHost() + ":" + base.getPort()
+                    + "\r\nAccept: text/event-stream\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            var in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+            boolean ready = false;
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                if (line.equals("event: ready") || line.equals("event:ready")) {
+                    ready = true;
+                } else if (ready && line.startsWith("data:")) {
+                    return line.substring(5).strip();
+                }
+            }
+            throw new AssertionError("the stream ended before its ready event");
+        }
+    }
+
+    private JsonObject liveCheck() throws Exception {
+        String body = get("/health/live").body();
+        var checks = Json.createReader(new StringReader(body)).readObject().getJsonArray("checks");
+        return checks.getValuesAs(JsonObject.class).stream().filter(c -> c.getString("name").equals("event-streams"))
+                .findFirst().orElseThrow(() -> new AssertionError("no event-streams check: " + body))
+                .getJsonObject("data");
+    }
+
+    /** @return a count from health data, which Payara may give as a number or as a string */
+    private static long count(JsonObject data, String key) {
+        return Long.parseLong(data.get(key).toString().replace("\"", ""));
+    }
+
+    @Test
+    void theReadyEventNamesNoAddressAndClosedStreamsAreLetGo() throws Exception {
+        String table = table();
+        String ready = openAndClose(table);
+        assertThat(ready, containsString(table));
+        assertThat(ready, not(containsString("127.0.0.1")));
+        assertThat("no host:port", ready.matches(".*\\d+\\.\\d+\\.\\d+\\.\\d+.*|.*:\\d{2,5}\".*"), is(false));
+        for (int i = 1; i < STREAMS; i++) {
+            openAndClose(table);
+        }
+        await().atMost(Duration.ofSeconds(90)).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
+            JsonObject data = liveCheck();
+            assertThat("listeners: " + data, count(data, "listeners"), is(0L));
+            assertThat("streams: " + data, count(data, "streams"), is(0L));
+        });
+    }
+
+    @Test
+    @Order(Integer.MAX_VALUE)
+    void oneAddressOpeningTooManyTablesIsToldToWait() throws Exception {
+        int opened = 0;
+        Http.Answer refused = null;
+        for (int i = 0; i <= TABLES_PER_MINUTE && refused == null; i++) {
+            Http.Answer answer = http().post("api/tables", "{\"name\":\"Flood " + i + "\"}");
+            if (answer.status() == 201) {
+                opened++;
+            } else {
+                refused = answer;
+            }
+        }
+        assertThat("refused within the limit", refused != null, is(true));
+        assertThat(opened <= TABLES_PER_MINUTE, is(true));
+        assertThat(refused.toString(), refused.status(), is(429));
+        assertThat(refused.contentType(), startsWith("application/problem+json"));
+        assertThat(refused.json().getString("type"), is("/problems/too-many-requests"));
+        HttpResponse<String> again = CLIENT.send(HttpRequest.newBuilder(URI.create(base.toString()).resolve("api/tables"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"Again\"}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(again.body(), again.statusCode(), is(429));
+        long seconds = Long.parseLong(again.headers().firstValue("Retry-After").orElse("0"));
+        assertThat("Retry-After " + seconds, seconds >= 1 && seconds <= 60, is(true));
+    }
+}

@@ -1,0 +1,48 @@
+package io.dicehall.web.platform;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.is;
+
+import jakarta.ws.rs.core.Response;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/** One address opens so many tables a minute and holds so many streams; others are not held back by it. */
+class ClientLimitsTest {
+
+    @Test
+    void tablesPerMinuteAreCountedPerAddressAndTheMinuteEnds() {
+        var now = new AtomicLong(1_000);
+        var limits = new ClientLimits(now::get, 3, 2);
+        for (int i = 0; i < 3; i++) {
+            assertThat(limits.waitToOpen("10.0.0.1"), is(0L));
+            limits.opened("10.0.0.1");
+        }
+        assertThat("the fourth in the minute waits for the minute's end", limits.waitToOpen("10.0.0.1"), is(60L));
+        now.addAndGet(TimeUnit.SECONDS.toNanos(45));
+        assertThat(limits.waitToOpen("10.0.0.1"), is(15L));
+        assertThat("another address is not held back", limits.waitToOpen("10.0.0.2"), is(0L));
+        now.addAndGet(TimeUnit.SECONDS.toNanos(15));
+        assertThat("a new minute", limits.waitToOpen("10.0.0.1"), is(0L));
+        limits.opened("10.0.0.1");
+        assertThat(limits.waitToOpen("10.0.0.1"), is(0L));
+    }
+
+    @Test
+    void streamsAreHeldToTheMostPerAddress() {
+        var limits = new ClientLimits(System::nanoTime, 3, 2);
+        assertThat(limits.mayStream(0), is(true));
+        assertThat(limits.mayStream(1), is(true));
+        assertThat(limits.mayStream(2), is(false));
+    }
+
+    @Test
+    void theRefusalSaysWhenToComeBack() {
+        Response refused = ClientLimitsFilter.tooMany(15, "wait");
+        assertThat(refused.getStatus(), is(429));
+        assertThat(refused.getHeaderString("Retry-After"), is("15"));
+        assertThat(refused.getMediaType().toString(), is("application/problem+json"));
+        assertThat(((Problem) refused.getEntity()).type(), is("/problems/too-many-requests"));
+    }
+}
