@@ -582,34 +582,52 @@
     }
   }
 
+  // Every row with a number above the highest seen so far is news, however it came: its own row asked for, or
+  // the whole feed drawn again after a break. Someone else's is said to screen readers, counted as unseen on a
+  // phone showing the form, and held back when it would land above what the reader looks at.
+  var newest = highestShown();
+
+  function highestShown() {
+    var most = 0;
+    document.querySelectorAll("#feed li.log-entry[data-seq]").forEach(function (row) {
+      most = Math.max(most, parseInt(row.getAttribute("data-seq"), 10) || 0);
+    });
+    return most;
+  }
+
   function arrived() {
-    var list = freshList();
     Object.keys(claims).forEach(function (id) {
       var row = byId(id);
-      if (!row) {
-        delete claims[id]; // the whole feed was drawn anew
-        return;
+      if (!row || !row.classList.contains("claimed")) {
+        delete claims[id]; // answered, or the whole feed was drawn anew
       }
-      if (row.classList.contains("claimed")) {
-        return; // not answered yet
+    });
+    var list = freshList();
+    var fresh = [];
+    document.querySelectorAll("#feed li.log-entry[data-seq]").forEach(function (row) {
+      var seq = parseInt(row.getAttribute("data-seq"), 10) || 0;
+      if (seq > newest && !row.hidden) {
+        fresh.push(row);
       }
-      delete claims[id];
-      if (row.hidden) {
-        return; // a row that was not needed
-      }
+    });
+    fresh.sort(function (a, b) {
+      return parseInt(a.getAttribute("data-seq"), 10) - parseInt(b.getAttribute("data-seq"), 10);
+    });
+    fresh.forEach(function (row) {
+      newest = Math.max(newest, parseInt(row.getAttribute("data-seq"), 10));
       var log = byId("log-empty");
       if (log) {
         log.hidden = true;
       }
       var mine = row.getAttribute("data-mine") === "true";
-      var above = list && list.getBoundingClientRect().top < viewTop(list);
+      var above = list && list.contains(row) && list.getBoundingClientRect().top < viewTop(list);
       if (!mine && above && !isPhone()) {
         row.hidden = true;
         row.classList.add("held");
         held.push(row);
         sayHeld();
       }
-      if (!mine && (isPhone() && phoneTab() !== "feed")) {
+      if (!mine && isPhone() && phoneTab() !== "feed") {
         unseen++;
         sayUnseen();
       }
