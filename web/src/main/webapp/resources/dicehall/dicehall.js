@@ -444,6 +444,40 @@
 
   // ---- The feed, one row at a time ---------------------------------------------------------------------
 
+  // Faces gives the view state only to the forms inside the parts a request named; a row the server chose to
+  // draw (a new roll, a move, a page of older rolls) brings forms without it. Each gets the page's own.
+  var VIEW_STATE = "jakarta.faces.ViewState";
+
+  function giveViewState(answer) {
+    var value = null;
+    if (answer) {
+      Array.prototype.forEach.call(answer.querySelectorAll("update"), function (u) {
+        if ((u.getAttribute("id") || "").indexOf(VIEW_STATE) >= 0) {
+          value = u.textContent;
+        }
+      });
+    }
+    if (value === null) {
+      var known = document.querySelector("form input[name='" + VIEW_STATE + "']");
+      value = known ? known.value : null;
+    }
+    if (value === null) {
+      return;
+    }
+    document.querySelectorAll("form").forEach(function (form) {
+      var own = form.querySelector("input[name='" + VIEW_STATE + "']");
+      if (!own && form.method && form.method.toLowerCase() === "post") {
+        own = document.createElement("input");
+        own.type = "hidden";
+        own.name = VIEW_STATE;
+        form.appendChild(own);
+      }
+      if (own) {
+        own.value = value;
+      }
+    });
+  }
+
   // The feed's rows keep their ids while the page lives (see TableFeed). A new roll goes into the placeholder
   // row at the top of #fresh-list: before asking for it, the page claims that placeholder (names it in the
   // request) and puts the next one above it, so rows asked for one after the other land in the order asked.
@@ -750,6 +784,7 @@
     if (data.status !== "success") {
       return;
     }
+    giveViewState(data.responseXML);
     arrived();
     nextPage();
     prepare(document);
