@@ -116,8 +116,11 @@ summary=$(reports | xargs -r cat | awk '
       }
     }
     END { printf "%d run, %d failed, %d skipped", run, failed, skipped }')
-reasons=$(reports | xargs -r grep -ho '<skipped message="[^"]*"' \
-  | sed 's/<skipped message="//; s/"$//' | sort | uniq -c | sed 's/^ */    /' || true)
+# Why tests were skipped, in short: the skip's message (in its attribute, or the first line Surefire keeps of it),
+# the inputs of a contract-kit case ({…}) left out so that the same reason counts once.
+reasons=$(reports | xargs -r grep -h -A1 '<skipped' \
+  | sed -n 's/.*<skipped message="\([^"]*\)".*/\1/p; s/.*Exception: \([^<]*\).*/\1/p' \
+  | sed 's/{[^}]*}//g' | cut -c1-200 | sort | uniq -c | sort -rn | sed 's/^ */    /' || true)
 echo
 echo "Tests: $summary in $(( $(date +%s) - STARTED )) s$([ "$status" = 0 ] && echo "" || echo " (mvn verify failed: exit $status)")"
 [ -n "$reasons" ] && printf 'Skipped, and why:\n%s\n' "$reasons"
