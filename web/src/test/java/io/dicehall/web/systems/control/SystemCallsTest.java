@@ -19,8 +19,12 @@ class SystemCallsTest {
 
     private SystemCalls calls;
 
+    /** How many calls are spinning now (started and not yet stopped). */
+    private static final java.util.concurrent.atomic.AtomicInteger SPINNING = new java.util.concurrent.atomic.AtomicInteger();
+
     @BeforeEach
     void start() {
+        SPINNING.set(0);
         calls = new SystemCalls();
         calls.threadsPerSystem = 2;
         calls.allocationBudgetMb = 64;
@@ -34,6 +38,7 @@ class SystemCallsTest {
 
     /** Spins, ignoring interrupts, until stopped. */
     private static int spin() {
+        SPINNING.incrementAndGet();
         long x = 0;
         while (x >= 0) {
             x = (x * 31 + 7) & 0x3fff_ffff_ffffL;
@@ -50,9 +55,13 @@ class SystemCallsTest {
                 stuck.add(waiting.submit(() -> assertThrows(SystemCalls.TimedOut.class,
                         () -> calls.call("stuck", "stuck", SystemCallsTest::spin, 1500, null))));
             }
-            // Both its workers spin: it is busy, while another system answers at once. (A wait, not a timing: on a
-            // busy machine the two stuck calls may take a while to start.)
+            // Once both its workers spin it is busy, while another system answers at once. Probing only then: a probe
+            // made while the stuck calls start could take a worker from one of them.
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (SPINNING.get() < 2 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertThat("both stuck calls started", SPINNING.get(), is(2));
             Exception busy = null;
             while (busy == null && System.nanoTime() < deadline) {
                 try {
