@@ -336,7 +336,12 @@ class UiIT {
         }
         assertThat(kiss.findElement(By.className("headline")).getText(), matchesPattern("KISS failed dice: .+ → .+%"));
         browser.screenshot(SCREENSHOTS.resolve("kiss.png"));
-        String failedDie = ticks.get(0).getAttribute("value");
+        // The move comes with its best dice ticked; the die followed is one the player leaves ticked.
+        WebElement ticked = ticks.stream().filter(WebElement::isSelected).findFirst().orElse(null);
+        String failedDie = (ticked == null ? ticks.get(0) : ticked).getAttribute("value");
+        if (ticked == null) {
+            browser.replacing(kiss.findElement(By.className("move-odds")), ticks.get(0)::click);
+        }
         takeMove("kiss");
         assertThat(browser.all(By.cssSelector(".card-details .steps li")), hasSize(2));
         WebElement die = browser.find(By.cssSelector("[data-die='" + failedDie + "'] svg.face[role=img]"));
