@@ -192,3 +192,20 @@ fold_section() {
   fi
   echo "wrote the $name section of $doc"
 }
+
+# page_timing LOG: a Markdown table of the page-timing lines a server started with -Ddicehall.page-timing=true
+# logged (PageTiming): per page and request source, the count and the median processor and server times.
+page_timing() {
+  grep -o 'page-timing [^ ]* [^ ]* cpu=[0-9.]* ms wall=[0-9.]*' "$1" \
+    | awk '{ key = $2 " " $3; sub("cpu=", "", $4); sub("wall=", "", $6); print key "\t" $4 "\t" $6 }' \
+    | sort -t$'\t' -k1,1 -k2,2n > "$1.timing"
+  echo "| page | request | count | processor, median ms | server, median ms |"
+  echo "|---|---|---|---|---|"
+  cut -f1 "$1.timing" | uniq | while read -r key; do
+    local cpu wall n
+    n=$(grep -cF "$key"$'\t' "$1.timing")
+    cpu=$(grep -F "$key"$'\t' "$1.timing" | cut -f2 | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
+    wall=$(grep -F "$key"$'\t' "$1.timing" | cut -f3 | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
+    echo "| ${key%% *} | ${key#* } | $n | $cpu | $wall |"
+  done
+}

@@ -25,7 +25,7 @@ cp benchmarks/browser/table.mjs "$OUT/browser/"
 [ -d "$OUT/browser/node_modules/playwright-core" ] \
   || npm install --silent --no-save --no-package-lock --prefix "$OUT/browser" playwright-core@1 >/dev/null
 
-EXTRA_DEPLOY="$FACES_WAR" start_dicehall "$PORT" "$WORK/server" web/src/main/payara/preboot.asadmin web/target/dicehall.war /api/systems
+EXTRA_JAVA="${EXTRA_JAVA:-} -Ddicehall.page-timing=true" EXTRA_DEPLOY="$FACES_WAR" start_dicehall "$PORT" "$WORK/server" web/src/main/payara/preboot.asadmin web/target/dicehall.war /api/systems
 curl -fsS -o /dev/null "http://127.0.0.1:$PORT/trivial-faces/index.xhtml" \
   || { echo "the trivial Faces page does not answer" >&2; exit 1; }
 STARTED=$(date -u +'%Y-%m-%d %H:%M')
@@ -35,6 +35,11 @@ node "$OUT/browser/table.mjs" "http://127.0.0.1:$PORT/" "$SAMPLES" "$WORK/rows.m
   echo "Run of \`benchmarks/table-browser.sh\` on $STARTED UTC, $(machine), load $(cut -d' ' -f1-3 /proc/loadavg) at the end."
   echo
   cat "$WORK/rows.md"
+  echo
+  echo "The server's side of the table page's requests over the whole run (PageTiming): processor time of the"
+  echo "request's thread, which the machine's other load does not change, and time on the server; medians."
+  echo
+  page_timing "$WORK/server/server.log"
 } > "$OUT/table-browser.md"
 cat "$OUT/table-browser.md"
 fold_section table-browser benchmarks/table-browser.sh "$OUT/table-browser.md"

@@ -522,7 +522,74 @@
     if (said[0] === "move" && !shown) {
       return; // a roll older than the rows shown
     }
-    var params = {"dh-seq": said[1]};
+    fetchRow(said[1], shown);
+  };
+
+  // A row a push named is fetched on its own (/tables/{id}/rows/{n}, a small page that keeps no state), which
+  // costs the server a fraction of asking the table page. A row this browser may still play comes from the table
+  // page itself (its moves need the page's forms), and so does any row the small page cannot give.
+  function fetchRow(seq, shown) {
+    var base = window.fetch && window.location.pathname.match(/^(.*\/tables\/[^\/]+)\/?$/);
+    if (!base) {
+      askPage(seq, shown);
+      return;
+    }
+    var row = shown || placeRow(seq);
+    // The steps the row showed: the dice that changed since are drawn as new.
+    var entry = shown && shown.querySelector(".entry[data-steps]");
+    var since = entry ? "?since=" + encodeURIComponent(entry.getAttribute("data-steps")) : "";
+    window.fetch(base[1] + "/rows/" + seq + since, {credentials: "same-origin", headers: {"Accept": "text/html"}})
+      .then(function (answer) {
+        if (!answer.ok) {
+          throw new Error(String(answer.status));
+        }
+        return answer.text();
+      })
+      .then(function (html) {
+        var holder = document.createElement("template");
+        holder.innerHTML = html.trim();
+        var got = holder.content.querySelector("li.log-entry[data-seq]");
+        if (!got || got.getAttribute("data-dh-own-view") === "true" || !row.isConnected) {
+          throw new Error("the table page draws this row");
+        }
+        var shot = take(true);
+        row.innerHTML = got.innerHTML;
+        row.setAttribute("data-seq", got.getAttribute("data-seq"));
+        row.setAttribute("data-mine", got.getAttribute("data-mine"));
+        row.classList.remove("pending", "claimed", "gap");
+        row.hidden = false;
+        arrived();
+        prepare(row);
+        restore(shot);
+      })
+      .catch(function () {
+        if (!shown && row.parentNode) {
+          row.parentNode.removeChild(row);
+        }
+        askPage(seq, shown);
+      });
+  }
+
+  // A row made by the script for a roll a push named, placed among the new rows by its number (newest first).
+  function placeRow(seq) {
+    var list = freshList();
+    var row = document.createElement("li");
+    row.className = "log-entry";
+    row.id = "row-" + seq;
+    row.hidden = true;
+    var below = null;
+    list.querySelectorAll(":scope > li.log-entry[data-seq]").forEach(function (other) {
+      if (!below && (parseInt(other.getAttribute("data-seq"), 10) || 0) < parseInt(seq, 10)) {
+        below = other;
+      }
+    });
+    list.insertBefore(row, below);
+    return row;
+  }
+
+  // The table page draws the row: a new roll fills a placeholder the page claims, a shown one is drawn again.
+  function askPage(seq, shown) {
+    var params = {"dh-seq": seq};
     if (!shown) {
       var claim = claimRow();
       if (!claim) {
@@ -531,7 +598,21 @@
       params["dh-claim"] = claim;
     }
     window.dhArrive(params);
-  };
+  }
+
+  // A row's End and Reveal buttons go through the table page (its keys, its rows), whoever drew the row.
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("[data-dh-end], [data-dh-reveal]") : null;
+    if (!button || button.disabled) {
+      return;
+    }
+    var ending = button.hasAttribute("data-dh-end");
+    var send = ending ? window.dhEnd : window.dhReveal;
+    if (send) {
+      button.disabled = true;
+      send({"dh-seq": button.getAttribute(ending ? "data-dh-end" : "data-dh-reveal")});
+    }
+  });
 
   // The quick dice box's odds link opens the dice system's rolling page with what is typed.
   document.addEventListener("click", function (event) {
@@ -630,6 +711,21 @@
   }
 
   function arrived() {
+    // A roll this page made may come twice, by its own answer and by the push: the row the script made goes.
+    var rows = {};
+    document.querySelectorAll("#feed li.log-entry[data-seq]").forEach(function (row) {
+      var seq = row.getAttribute("data-seq");
+      var other = seq && rows[seq];
+      if (!other) {
+        rows[seq] = row;
+        return;
+      }
+      var extra = /^row-/.test(row.id) ? row : /^row-/.test(other.id) ? other : null;
+      if (extra) {
+        extra.parentNode.removeChild(extra);
+        rows[seq] = extra === row ? other : row;
+      }
+    });
     Object.keys(claims).forEach(function (id) {
       var row = byId(id);
       if (!row || !row.classList.contains("claimed")) {

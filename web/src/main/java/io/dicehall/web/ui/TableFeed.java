@@ -3,11 +3,6 @@ package io.dicehall.web.ui;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.ProblemException;
 import io.dicehall.web.tables.control.TableService;
-import io.dicehall.web.tables.control.Viewer;
-import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.tables.entity.Member;
-import io.dicehall.web.tables.entity.TableRoll;
-import io.dicehall.web.tables.entity.Visibility;
 import io.dicehall.web.ui.roll.MovePlayer;
 import io.dicehall.web.ui.roll.MoveView;
 import io.dicehall.web.ui.roll.OddsView;
@@ -18,15 +13,11 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * A table's feed: its newest rolls as this browser may see them (and, for the others, that they exist), the
@@ -70,6 +61,9 @@ public class TableFeed implements MovePlayer {
     @Inject
     RollCards cards;
 
+    @Inject
+    FeedCards feed;
+
     private String tableId;
     private String yoursId;
     private RollCard yours;
@@ -101,14 +95,14 @@ public class TableFeed implements MovePlayer {
         if (pages == null) {
             return true;
         }
-        Context at = context();
+        FeedCards.At at = context();
         if (at == null) {
             return true;
         }
         TableService.Page page = tables.log(at.table(), at.viewer(), null, LENGTH);
         long from = page.next() == null ? 1 : page.next();
         Map<Long, String> now = new TreeMap<>();
-        page.rolls().forEach(r -> now.put(r.roll().seq(), r.roll().steps() + ":" + name(r.roll().visibility())));
+        page.rolls().forEach(r -> now.put(r.roll().seq(), r.roll().steps() + ":" + FeedCards.name(r.roll().visibility())));
         tables.secrets(at.table(), at.viewer(), from, Long.MAX_VALUE).forEach(h -> now.put(h.seq(), "hidden"));
         Map<Long, String> shown = new TreeMap<>();
         entries().stream().filter(c -> c.getSeq() >= from)
@@ -134,7 +128,7 @@ public class TableFeed implements MovePlayer {
             pages = new ArrayList<>();
             fresh = new ArrayList<>();
             older = null;
-            Context at = context();
+            FeedCards.At at = context();
             if (at != null) {
                 pages.add(readPage(at, null));
             }
@@ -172,7 +166,7 @@ public class TableFeed implements MovePlayer {
     /** Shows the next older page of the log at the end of the feed. */
     public void more() {
         getPages();
-        Context at = context();
+        FeedCards.At at = context();
         if (older == null || at == null) {
             return;
         }
@@ -186,19 +180,13 @@ public class TableFeed implements MovePlayer {
      * fills the placeholder the page named; a roll already shown is drawn again where it is.
      */
     public void arrive() {
-        Map<String, String> params = FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap();
-        long seq;
-        try {
-            seq = Long.parseLong(params.getOrDefault(SEQ, ""));
-        } catch (NumberFormatException malformed) {
-            return;
-        }
+        Long seq = seq();
         getPages();
-        Context at = context();
-        if (at == null) {
+        FeedCards.At at = context();
+        if (seq == null || at == null) {
             return;
         }
-        place(at, seq, params.get(CLAIM));
+        place(at, seq, claim());
     }
 
     /** The roll this page just made: shown beside the form, playable there, and as a new row of the feed. */
@@ -207,7 +195,7 @@ public class TableFeed implements MovePlayer {
         yoursId = rollId;
         yours = null;
         getPages();
-        Context at = context();
+        FeedCards.At at = context();
         if (at == null) {
             return;
         }
@@ -266,7 +254,7 @@ public class TableFeed implements MovePlayer {
         return claim == null || claim.isEmpty() ? null : claim;
     }
 
-    private void place(Context at, long seq, String claim) {
+    private void place(FeedCards.At at, long seq, String claim) {
         String where = rowOf(seq);
         if (claim == null && where == null) {
             redrawAll(); // a new roll, and no row prepared for it (a page without its script)
@@ -291,7 +279,7 @@ public class TableFeed implements MovePlayer {
     }
 
     /** Draws one shown roll again, as it stands now. */
-    private void update(Context at, long seq, String row) {
+    private void update(FeedCards.At at, long seq, String row) {
         RollCard now = card(at, seq);
         if (now == null) {
             return;
@@ -347,7 +335,7 @@ public class TableFeed implements MovePlayer {
             return null;
         }
         if (yours == null) {
-            Context at = context();
+            FeedCards.At at = context();
             if (at == null) {
                 return null;
             }
@@ -365,88 +353,26 @@ public class TableFeed implements MovePlayer {
         return card != null && yoursId != null && yoursId.equals(card.getRollId());
     }
 
-    /** What reading a roll as this browser needs: the table, the viewer, the GMs. */
-    private record Context(GameTable table, Viewer viewer, Set<String> gms) {
+    private FeedCards.At context() {
+        return feed.at(tableId);
     }
 
-    private Context context() {
-        try {
-            GameTable table = tables.table(tableId);
-            return new Context(table, viewer(table),
-                    tables.members(table).stream().filter(Member::gm).map(Member::id).collect(Collectors.toSet()));
-        } catch (ProblemException gone) {
-            return null;
-        }
+    /** @return one page of the log, newest first, noting where the next older page starts */
+    private List<RollCard> readPage(FeedCards.At at, Long before) {
+        FeedCards.Page page = feed.page(at, before, LENGTH, states());
+        older = page.older();
+        return page.cards();
     }
 
-    /** @return one page of the log, newest first: the rolls this browser may see, and placeholders for the others */
-    private List<RollCard> readPage(Context at, Long before) {
-        TableService.Page page = tables.log(at.table(), at.viewer(), before, LENGTH);
-        List<RollCard> feed = new ArrayList<>();
-        for (TableService.Roll r : page.rolls()) {
-            feed.add(card(at, r));
-        }
-        long from = page.next() == null ? 1 : page.next();
-        long to = before == null ? Long.MAX_VALUE : before - 1;
-        for (TableService.Secret secret : tables.secrets(at.table(), at.viewer(), from, to)) {
-            feed.add(RollCard.secret(secret.seq(), secret.roller(), name(secret.visibility()), secret.at(),
-                    secret.guest(), Labels.current()));
-        }
-        feed.sort(Comparator.comparingLong(RollCard::getSeq).reversed());
-        older = page.next();
-        return feed;
+    private RollCard card(FeedCards.At at, long seq) {
+        return feed.card(at, seq, states());
     }
 
-    /** @return the roll numbered {@code seq} as this browser may see it (a placeholder when hidden), or null */
-    private RollCard card(Context at, long seq) {
-        TableService.Page page = tables.log(at.table(), at.viewer(), seq + 1, seq - 1, 1);
-        if (!page.rolls().isEmpty()) {
-            return card(at, page.rolls().get(0));
-        }
-        return tables.secrets(at.table(), at.viewer(), seq, seq).stream().findFirst()
-                .map(s -> RollCard.secret(s.seq(), s.roller(), name(s.visibility()), s.at(), s.guest(), Labels.current()))
-                .orElse(null);
-    }
-
-    private RollCard card(Context at, TableService.Roll r) {
-        TableRoll roll = r.roll();
-        boolean mine = rollerKeys.key(roll.id()) != null
-                || at.viewer().memberId() != null && at.viewer().memberId().equals(roll.memberId());
-        boolean playable = mine && !at.table().closed();
+    private Map<String, RollState> states() {
         if (states == null) {
             states = new HashMap<>();
         }
-        RollState before = states.put(roll.id(), r.state());
-        return cards.started(roll.id(), r.state(), roll.systemId(), roll.procedureId(), Labels.current())
-                .at(tableId, roll.seq(), roll.steps())
-                .since(before == null || before.equals(r.state()) ? null : before)
-                .by(roll.roller(), roll.memberId() != null && at.gms().contains(roll.memberId()))
-                .inputs(cards.form(roll.systemId(), roll.procedureId()), inputs(roll))
-                .note(roll.note())
-                .visibility(name(roll.visibility()))
-                .when(roll.createdAt())
-                .mine(mine)
-                .byHand(roll.byHand(), roll.characterName())
-                .playable(playable)
-                .guest(roll.guest())
-                .ended(roll.ended() == null ? null : roll.ended().word())
-                .build();
-    }
-
-    /** Made once: a JSON-B instance is costly to make and safe to share. */
-    private static final jakarta.json.bind.Jsonb JSON = io.dicehall.api.json.ApiJson.create();
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> inputs(TableRoll roll) {
-        return JSON.fromJson(roll.inputsJson(), Map.class);
-    }
-
-    private static String name(Visibility visibility) {
-        return visibility.name().toLowerCase(Locale.ROOT);
-    }
-
-    private Viewer viewer(GameTable table) {
-        return tables.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null);
+        return states;
     }
 
     @Override
@@ -488,23 +414,10 @@ public class TableFeed implements MovePlayer {
         }
     }
 
-    /** Shows one of this browser's hidden rolls to everyone at the table. */
-    public void reveal(RollCard card) {
-        try {
-            GameTable table = tables.table(tableId);
-            Viewer viewer = tables.viewer(table, keys.ownerKey(tableId), keys.memberKey(tableId),
-                    rollerKeys.key(card.getRollId()));
-            tables.changeVisibility(tableId, card.getRollId(), viewer, Visibility.PUBLIC);
-        } catch (ProblemException refused) {
-            // the table closed or the roll is not this browser's: the row drawn again shows how things stand
-        }
-        changed(card.getSeq());
-    }
-
     /** Draws a shown roll again after this page changed it (a move, a reveal), and its card beside the form. */
     private void changed(long seq) {
         getPages();
-        Context at = context();
+        FeedCards.At at = context();
         String row = rowOf(seq);
         if (at != null && row != null) {
             update(at, seq, row);
@@ -516,31 +429,40 @@ public class TableFeed implements MovePlayer {
         }
     }
 
-    /** The GM ends a roll's open moves, as if its roller had stopped. */
-    public void end(RollCard card) {
-        try {
-            tables.end(tableId, card.getRollId(), keys.ownerKey(tableId));
-        } catch (ProblemException refused) {
-            // not the GM, or the table closed: the row drawn again shows how things stand
+    /** The GM ends the open moves of the roll a row's button named ({@value #SEQ}), as if its roller had stopped. */
+    public void end() {
+        Long seq = seq();
+        if (seq != null) {
+            feed.end(tableId, seq);
+            changed(seq);
         }
-        changed(card.getSeq());
+    }
+
+    /** Shows the roll a row's button named ({@value #SEQ}), one of this browser's hidden rolls, to everyone. */
+    public void reveal() {
+        Long seq = seq();
+        if (seq != null) {
+            feed.reveal(tableId, seq);
+            changed(seq);
+        }
+    }
+
+    private static Long seq() {
+        try {
+            return Long.valueOf(FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap()
+                    .getOrDefault(SEQ, ""));
+        } catch (NumberFormatException malformed) {
+            return null;
+        }
     }
 
     /** @return whether this browser may end a roll's open moves: the GM's, while the table is open */
     public boolean mayEnd(RollCard card) {
-        return card != null && card.isOpen() && !card.isHidden() && keys.ownerKey(tableId) != null && !closed();
+        return feed.mayEnd(tableId, card);
     }
 
     /** @return whether this browser may show a hidden roll to everyone: its roller, or the GM */
     public boolean mayReveal(RollCard card) {
-        return card.isRestricted() && !card.isHidden() && !closed() && (card.isMine() || keys.ownerKey(tableId) != null);
-    }
-
-    private boolean closed() {
-        try {
-            return tables.table(tableId).closed();
-        } catch (ProblemException gone) {
-            return true;
-        }
+        return feed.mayReveal(tableId, card);
     }
 }

@@ -1,6 +1,7 @@
 package io.dicehall.web.ui;
 
 import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.endsWith;
@@ -149,7 +150,7 @@ class TablesUiIT {
             assertThat(gm.text(By.cssSelector(".entry[data-seq='3'] .secret-text")),
                     is("Rolled in secret, for themselves."));
             assertThat(gm.count(By.cssSelector(".entry[data-seq='3'] svg")), is(0));
-            player.click(By.cssSelector(".entry[data-seq='3'] .reveal-form input[type=submit]"));
+            player.click(By.cssSelector(".entry[data-seq='3'] .reveal-form button"));
             gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='3'] .mini-dice svg")).size() == 4);
 
             // A move made elsewhere (the API, with the member's own key) arrives live: a member joins by the
@@ -169,6 +170,27 @@ class TablesUiIT {
                     "Member-Key", memberKey);
             player.until(d -> d.findElements(By.cssSelector(".entry[data-seq='4'] .mini-dice svg")).size() == 6);
             gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='4'] .mini-dice svg")).size() == 6);
+            assertThat("a push's row comes from the row's own page, not the table page's view",
+                    gm.attribute(By.cssSelector("li.log-entry[data-seq='4']"), "id"), is("row-4"));
+            Http.Answer row = http.get("tables/" + tableId + "/rows/4");
+            assertThat("anyone with the invite may read a public roll's row", row.status(), is(200));
+            assertThat(row.body(), allOf(containsString("data-seq=\"4\""), containsString("mini-dice"),
+                    not(containsString("ViewState"))));
+            assertThat(http.get("tables/" + tableId + "/rows/99").status(), is(404));
+            assertThat(http.get("tables/" + tableId + "/rows/0").status(), is(404));
+            assertThat(http.get("tables/" + tableId + "/rows/x%3Cb%3E").status(), is(404));
+
+            // Cara rolls again and leaves it open: the GM ends its moves from the row, and the player sees it end.
+            String open = http.send("POST", "api/tables/" + tableId + "/rolls",
+                    "{\"system\":\"action-rolls\",\"procedure\":\"action-roll\",\"roller\":\"Cara\"}",
+                    "Member-Key", memberKey).json().getString("id");
+            gm.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='5'] .end-form button")).isEmpty());
+            gm.click(By.cssSelector(".entry[data-seq='5'] .end-form button"));
+            player.until(d -> d.findElement(By.cssSelector(".entry[data-seq='5'] .entry-ended")).getText()
+                    .startsWith("Ended by the GM"));
+            assertThat(gm.count(By.cssSelector(".entry[data-seq='5'] .end-form")), is(0));
+            assertThat(http.send("GET", "api/tables/" + tableId + "/rolls/" + open, null, "Member-Key", memberKey)
+                    .json().getString("ended", ""), is("gm"));
 
             // The player renames: the GM sees the new name live.
             tab(player, "play");

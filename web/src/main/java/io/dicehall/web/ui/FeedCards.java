@@ -1,0 +1,196 @@
+package io.dicehall.web.ui;
+
+import io.dicehall.api.state.RollState;
+import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.Viewer;
+import io.dicehall.web.tables.entity.GameTable;
+import io.dicehall.web.tables.entity.Member;
+import io.dicehall.web.tables.entity.TableRoll;
+import io.dicehall.web.tables.entity.Visibility;
+import io.dicehall.web.ui.roll.RollCard;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.bind.Jsonb;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * A table's rolls as this browser may see them, as the cards of its feed: those it may see in full, and a
+ * placeholder for each roll hidden from it. The table page's feed ({@link TableFeed}) reads its pages here, and
+ * so does a single row a push asks for ({@link FeedRow}), so both show a roll the same way.
+ */
+@ApplicationScoped
+public class FeedCards {
+
+    /** Made once: a JSON-B instance is costly to make and safe to share. */
+    private static final Jsonb JSON = io.dicehall.api.json.ApiJson.create();
+
+    @Inject
+    TableService tables;
+
+    @Inject
+    TableKeys keys;
+
+    @Inject
+    RollerKeys rollerKeys;
+
+    @Inject
+    RollCards cards;
+
+    /** What reading a table's rolls as this browser needs: the table, the viewer, its GMs' member ids. */
+    record At(GameTable table, Viewer viewer, Set<String> gms) {
+    }
+
+    /** One page of the log, newest first, and where the next older page starts (null when none is older). */
+    record Page(List<RollCard> cards, Long older) {
+    }
+
+    /** @return the table as this browser sees it, or null when there is no such table */
+    At at(String tableId) {
+        try {
+            GameTable table = tables.table(tableId);
+            return new At(table, tables.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null),
+                    tables.members(table).stream().filter(Member::gm).map(Member::id).collect(Collectors.toSet()));
+        } catch (ProblemException gone) {
+            return null;
+        }
+    }
+
+    /**
+     * @param before the page ends below this roll number; null for the newest page
+     * @param states the states this page drew each roll in last, by roll id: updated, so that dice a move
+     *     changed show as new
+     */
+    Page page(At at, Long before, int length, Map<String, RollState> states) {
+        TableService.Page page = tables.log(at.table(), at.viewer(), before, length);
+        List<RollCard> feed = new ArrayList<>();
+        for (TableService.Roll r : page.rolls()) {
+            feed.add(card(at, r, states));
+        }
+        long from = page.next() == null ? 1 : page.next();
+        long to = before == null ? Long.MAX_VALUE : before - 1;
+        for (TableService.Secret secret : tables.secrets(at.table(), at.viewer(), from, to)) {
+            feed.add(secret(secret));
+        }
+        feed.sort(Comparator.comparingLong(RollCard::getSeq).reversed());
+        return new Page(feed, page.next());
+    }
+
+    /** @return the roll numbered {@code seq} as this browser may see it (a placeholder when hidden), or null */
+    RollCard card(At at, long seq, Map<String, RollState> states) {
+        TableService.Page page = tables.log(at.table(), at.viewer(), seq + 1, seq - 1, 1);
+        if (!page.rolls().isEmpty()) {
+            return card(at, page.rolls().get(0), states);
+        }
+        return tables.secrets(at.table(), at.viewer(), seq, seq).stream().findFirst().map(this::secret).orElse(null);
+    }
+
+    /**
+     * @param shownSteps how many steps of the roll the page showed until now (0 when it showed none): the dice
+     *     that changed since then are marked new
+     * @return the roll numbered {@code seq} as this browser may see it (a placeholder when hidden), or null
+     */
+    RollCard card(At at, long seq, int shownSteps) {
+        TableService.Page page = tables.log(at.table(), at.viewer(), seq + 1, seq - 1, 1);
+        if (page.rolls().isEmpty()) {
+            return card(at, seq, null);
+        }
+        TableService.Roll r = page.rolls().get(0);
+        RollState before = null;
+        if (shownSteps > 0 && shownSteps < r.roll().steps()) {
+            before = JSON.fromJson(tables.steps(r.roll()).get(shownSteps - 1).stateJson(), RollState.class);
+        }
+        return drawn(at, r, before);
+    }
+
+    private RollCard secret(TableService.Secret s) {
+        return RollCard.secret(s.seq(), s.roller(), name(s.visibility()), s.at(), s.guest(), Labels.current());
+    }
+
+    private RollCard card(At at, TableService.Roll r, Map<String, RollState> states) {
+        return drawn(at, r, states == null ? null : states.put(r.roll().id(), r.state()));
+    }
+
+    /** @param before the state the page showed the roll in before, or null: the dice changed since are marked new */
+    private RollCard drawn(At at, TableService.Roll r, RollState before) {
+        TableRoll roll = r.roll();
+        boolean mine = rollerKeys.key(roll.id()) != null
+                || at.viewer().memberId() != null && at.viewer().memberId().equals(roll.memberId());
+        return cards.started(roll.id(), r.state(), roll.systemId(), roll.procedureId(), Labels.current())
+                .at(at.table().id(), roll.seq(), roll.steps())
+                .since(before == null || before.equals(r.state()) ? null : before)
+                .by(roll.roller(), roll.memberId() != null && at.gms().contains(roll.memberId()))
+                .inputs(cards.form(roll.systemId(), roll.procedureId()), inputs(roll))
+                .note(roll.note())
+                .visibility(name(roll.visibility()))
+                .when(roll.createdAt())
+                .mine(mine)
+                .byHand(roll.byHand(), roll.characterName())
+                .playable(mine && !at.table().closed())
+                .guest(roll.guest())
+                .ended(roll.ended() == null ? null : roll.ended().word())
+                .build();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> inputs(TableRoll roll) {
+        return JSON.fromJson(roll.inputsJson(), Map.class);
+    }
+
+    static String name(Visibility visibility) {
+        return visibility.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** @return whether this browser may end a roll's open moves: the GM's, while the table is open */
+    boolean mayEnd(String tableId, RollCard card) {
+        return card != null && card.isOpen() && !card.isHidden() && keys.ownerKey(tableId) != null && !closed(tableId);
+    }
+
+    /** @return whether this browser may show a hidden roll to everyone: its roller, or the GM */
+    boolean mayReveal(String tableId, RollCard card) {
+        return card != null && card.isRestricted() && !card.isHidden() && !closed(tableId)
+                && (card.isMine() || keys.ownerKey(tableId) != null);
+    }
+
+    /** The GM ends the open moves of the roll numbered {@code seq}; refused quietly (the row shows how things stand). */
+    void end(String tableId, long seq) {
+        At at = at(tableId);
+        RollCard card = at == null ? null : card(at, seq, null);
+        if (card != null && !card.isHidden()) {
+            try {
+                tables.end(tableId, card.getRollId(), keys.ownerKey(tableId));
+            } catch (ProblemException refused) {
+                // not the GM, or the table closed
+            }
+        }
+    }
+
+    /** Shows the roll numbered {@code seq}, hidden until now, to everyone: its roller's or the GM's to do. */
+    void reveal(String tableId, long seq) {
+        At at = at(tableId);
+        RollCard card = at == null ? null : card(at, seq, null);
+        if (card != null && !card.isHidden()) {
+            try {
+                Viewer viewer = tables.viewer(at.table(), keys.ownerKey(tableId), keys.memberKey(tableId),
+                        rollerKeys.key(card.getRollId()));
+                tables.changeVisibility(tableId, card.getRollId(), viewer, Visibility.PUBLIC);
+            } catch (ProblemException refused) {
+                // the table closed or the roll is not this browser's
+            }
+        }
+    }
+
+    private boolean closed(String tableId) {
+        try {
+            return tables.table(tableId).closed();
+        } catch (ProblemException gone) {
+            return true;
+        }
+    }
+}
