@@ -63,6 +63,12 @@ const WATCH = () => {
     last = at;
   };
   window.addEventListener('scroll', moved, true);
+  // A push's row fetched on its own (/tables/{id}/rows/{n}) is an answer too.
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => {
+    if (e.name.includes('/rows/')) {
+      window.dhBench.answers.push({ size: e.decodedBodySize, at: now(), ids: ['row:' + e.name.split('/rows/')[1]] });
+    }
+  })).observe({ type: 'resource' });
   faces.ajax.addOnEvent((d) => {
     if (d.status === 'success') {
       window.dhBench.answers.push({ size: d.responseText.length, at: now(),
@@ -143,7 +149,7 @@ async function rolls(roller, others) {
       if (rollAnswer) {
         sizes.roll.push(rollAnswer.size);
       }
-      const pushAnswer = await others[0].evaluate((n) => window.dhBench.answers.slice(n).find((a) => a.ids.some((id) => id.startsWith('fresh:'))), answersBefore[1]);
+      const pushAnswer = await others[0].evaluate((n) => window.dhBench.answers.slice(n).find((a) => a.ids.some((id) => id.startsWith('fresh:') || id.startsWith('row:'))), answersBefore[1]);
       if (pushAnswer) {
         sizes.push.push(pushAnswer.size);
       }
