@@ -505,6 +505,20 @@
     return id;
   }
 
+  // Pushes of new rolls that wait for this page's own answers (dhLiveMessage), heard once those are in.
+  var waiting = [];
+  var waitingTimer = null;
+
+  function heard() {
+    window.clearTimeout(waitingTimer);
+    var now = waiting;
+    waiting = [];
+    Object.keys(claims).forEach(function (id) {
+      delete claims[id]; // given up on: a push no longer waits for them
+    });
+    now.forEach(window.dhLiveMessage);
+  }
+
   // A push: "roll N" (a new roll) or "move N" (a roll changed). Other messages are the socket's Faces events.
   window.dhLiveMessage = function (message) {
     var said = String(message).split(" ");
@@ -513,6 +527,14 @@
     }
     if (said[1] === "0") {
       liveOpened();
+      return;
+    }
+    if (said[0] === "roll" && Object.keys(claims).length) {
+      // This page's own roll may be on its way in an answer: the push waits for it rather than ask the server
+      // for the same row twice (or at most a few seconds, should the answer be lost).
+      waiting.push(message);
+      window.clearTimeout(waitingTimer);
+      waitingTimer = window.setTimeout(heard, 3000);
       return;
     }
     var shown = document.querySelector("#feed li.log-entry[data-seq='" + said[1] + "']");
@@ -557,7 +579,9 @@
         row.setAttribute("data-seq", got.getAttribute("data-seq"));
         row.setAttribute("data-mine", got.getAttribute("data-mine"));
         row.classList.remove("pending", "claimed", "gap");
-        row.hidden = false;
+        if (!shown) {
+          row.hidden = false; // new: arrived() holds it back if it would land above what the reader looks at
+        }
         arrived();
         prepare(row);
         restore(shot);
@@ -565,6 +589,9 @@
       .catch(function () {
         if (!shown && row.parentNode) {
           row.parentNode.removeChild(row);
+        }
+        if (!shown && document.querySelector("#feed li.log-entry[data-seq='" + seq + "'] .entry")) {
+          return; // drawn meanwhile by this page's own answer
         }
         askPage(seq, shown);
       });
@@ -577,9 +604,11 @@
     row.className = "log-entry";
     row.id = "row-" + seq;
     row.hidden = true;
+    row.setAttribute("data-dh-for", seq); // its number, before its answer gives it data-seq
     var below = null;
-    list.querySelectorAll(":scope > li.log-entry[data-seq]").forEach(function (other) {
-      if (!below && (parseInt(other.getAttribute("data-seq"), 10) || 0) < parseInt(seq, 10)) {
+    list.querySelectorAll(":scope > li.log-entry").forEach(function (other) {
+      var number = parseInt(other.getAttribute("data-seq") || other.getAttribute("data-dh-for"), 10) || 0;
+      if (!below && number > 0 && number < parseInt(seq, 10)) {
         below = other;
       }
     });
@@ -732,6 +761,9 @@
         delete claims[id]; // answered, or the whole feed was drawn anew
       }
     });
+    if (waiting.length && !Object.keys(claims).length) {
+      window.setTimeout(heard, 0);
+    }
     var list = freshList();
     var fresh = [];
     document.querySelectorAll("#feed li.log-entry[data-seq]").forEach(function (row) {

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.matchesPattern;
@@ -488,9 +489,11 @@ class TablesUiIT {
                 assertThat("the roller's answer draws the card and the new row, nothing else",
                         (String) rolled.get("ids"), matchesPattern("yours fresh:\\d+:e|fresh:\\d+:e yours"));
                 java.util.Map<String, Object> pushed = other.until(d -> answers(other).stream()
-                        .filter(a -> ((String) a.get("ids")).startsWith("fresh:")).findFirst().orElse(null));
-                assertThat("another member's page asks for the new row alone", (String) pushed.get("ids"),
-                        matchesPattern("fresh:\\d+:e"));
+                        .filter(a -> ("row:" + seq).equals(a.get("ids"))).findFirst().orElse(null));
+                assertThat("another member's page fetches the new row alone, from the row's own address",
+                        ((Number) pushed.get("size")).intValue(), greaterThan(0));
+                assertThat("and asks nothing of the table page's view for it", answers(other).stream()
+                        .filter(a -> ((String) a.get("ids")).startsWith("fresh:")).count(), is(0L));
                 sizes[i] = ((Number) rolled.get("size")).intValue();
                 pushes[i] = ((Number) pushed.get("size")).intValue();
             }
@@ -708,12 +711,18 @@ class TablesUiIT {
         }
     }
 
-    /** Records the size and the updated ids of every Faces answer the page gets from now on. */
+    /**
+     * Records the size and the updated ids of every Faces answer the page gets from now on, and of every row it
+     * fetches on its own ({@code row:N}).
+     */
     private static void recordAnswers(Browser browser) {
         browser.script("window.dhAnswers = []; faces.ajax.addOnEvent(function (d) { if (d.status === 'success') {"
                 + " window.dhAnswers.push({size: d.responseText.length, ids: Array.prototype.map.call("
                 + " d.responseXML.querySelectorAll('update'), function (u) { return u.getAttribute('id'); })"
-                + " .filter(function (id) { return id.indexOf('ViewState') < 0; }).join(' ')}); } });");
+                + " .filter(function (id) { return id.indexOf('ViewState') < 0; }).join(' ')}); } });"
+                + " new PerformanceObserver(function (list) { list.getEntries().forEach(function (e) {"
+                + " if (e.name.indexOf('/rows/') >= 0) { window.dhAnswers.push({size: e.decodedBodySize,"
+                + " ids: 'row:' + e.name.split('/rows/')[1]}); } }); }).observe({type: 'resource'});");
     }
 
     @SuppressWarnings("unchecked")
