@@ -169,8 +169,8 @@ abstract class RollProcedure extends BasicProcedure {
                             + " the new ones too; on an exploding roll it adds exploding dice equal to Health instead,"
                             + " thrown together with the picked dice."));
         }
-        // the label names the usual pick; the help and the options say that a success below 6 may be picked too
-        return Optional.of(new MoveOption(KISS, "KISS failed dice",
+        // the label covers every pick: failed dice and successes below 6, as the help and the options say
+        return Optional.of(new MoveOption(KISS, "KISS dice",
                 "Pick dice to throw again, one KISS each: usually failed dice, but a success below 6 may be thrown"
                         + " again to fish for a 6 (for Ego or an explosion). All are thrown together, once, and the"
                         + " new faces stand, even when worse.",
