@@ -157,7 +157,7 @@ abstract class RollProcedure extends BasicProcedure {
             Roller roller = rollers.get(i);
             // on plain dice Ego may as well be spent after the KISS; with one roller it is offered here too, so
             // that a KISS fishing for a 6 shows its odds with Ego; on an exploding roll this is the only way
-            if (!ego[i] && (roller.fortune() ? roller.health() > 0 : !named())) {
+            if (!ego[i] && (roller.explodes() ? roller.health() > 0 : !named())) {
                 spenders.add(Option.of(egoKey(roller), roller.name()));
             }
         }
@@ -208,7 +208,7 @@ abstract class RollProcedure extends BasicProcedure {
         for (int i = 0; i < rollers.size(); i++) {
             Roller roller = rollers.get(i);
             // on an exploding roll Ego is declared with the KISSes: once the KISS round is over it is too late
-            if (Table.egoUseful(roller, slots, ego[i]) && (kissOpen || !roller.fortune())) {
+            if (Table.egoUseful(roller, slots, ego[i]) && (kissOpen || !roller.explodes())) {
                 options.add(Option.of(egoKey(roller), roller.name()));
             }
         }
@@ -296,7 +296,7 @@ abstract class RollProcedure extends BasicProcedure {
             memo.put("kissed", String.valueOf(picked.size()));
             texts.add("Picked up " + picked.size() + " " + (picked.size() == 1 ? "die" : "dice")
                     + payers(rollers, state, picked) + ": " + String.join("; ", rethrow.changes()));
-        } else if (spenders(rollers, move).stream().anyMatch(Roller::fortune) && !memo.containsKey("kissed")) {
+        } else if (spenders(rollers, move).stream().anyMatch(Roller::explodes) && !memo.containsKey("kissed")) {
             // Ego on an exploding roll is declared with the KISSes; declared alone, it ends the KISS round
             next.memo("kissed", 0);
             memo.put("kissed", "0");
@@ -305,13 +305,15 @@ abstract class RollProcedure extends BasicProcedure {
         for (Roller roller : spenders(rollers, move)) {
             next.memo(roller.egoMemo(), 1);
             memo.put(roller.egoMemo(), "1");
-            if (roller.fortune()) {
+            if (roller.explodes()) {
                 int[] counter = {Table.nextExplosion(roller, groups)};
+                int rank = roller.explodingRank(Table.fidelitySpent(roller, memo));
                 var egoDice = new ArrayList<io.dicehall.api.state.Die>();
                 for (int i = 1; i <= roller.health(); i++) {
-                    egoDice.addAll(Table.explode(roller.prefix() + "e" + i, dice, counter, roller.prefix()));
+                    egoDice.addAll(Table.explode(roller.prefix() + "e" + i, rank, dice, counter, roller.prefix()));
                 }
-                DiceGroup group = new DiceGroup(roller.group(Table.EGO), Table.egoLabel(roller, named()), egoDice);
+                DiceGroup group = new DiceGroup(roller.group(Table.EGO), Table.egoLabel(roller, rank, named()),
+                        egoDice);
                 groups.add(group);
                 texts.add(roller.who() + " spent Ego on an exploding roll: " + roller.health()
                         + " exploding dice for Health, showing " + faces(group));
@@ -402,21 +404,21 @@ abstract class RollProcedure extends BasicProcedure {
                 long standing = slots.stream().filter(s -> s.owner() == roller && !s.failed()
                         && picked.contains(s.die().id())).count();
                 Successes count = Successes.constant(Table.successes(roller, slots, ego) - (int) standing);
-                int exploding = 0;
+                var exploding = new ArrayList<Integer>();
                 for (Table.Slot slot : slots) {
                     if (slot.owner() != roller || !picked.contains(slot.die().id())) {
                         continue;
                     }
                     if (slot.exploding()) {
-                        exploding++;
+                        exploding.add(slot.rank());
                     } else {
-                        count = count.plus(rethrow(slot.rank(), ego && !roller.fortune()));
+                        count = count.plus(rethrow(slot.rank(), ego && !roller.explodes()));
                     }
                 }
-                if (spends && roller.fortune()) {
-                    exploding += roller.health();
+                if (spends && roller.explodes()) {
+                    exploding.addAll(egoRanks(roller, state.memo()));
                 }
-                counts.add(count.plus(Successes.exploding(exploding)));
+                counts.add(count.plus(Successes.explodingAt(exploding.stream().mapToInt(i -> i).toArray())));
             }
             note = "If these dice are thrown again now (with Ego, if declared with them) and nothing else is done"
                     + " after.";
@@ -426,8 +428,9 @@ abstract class RollProcedure extends BasicProcedure {
                 boolean spends = spenders.contains(roller);
                 boolean ego = spends || Table.egoSpent(roller, state);
                 Successes count = Successes.constant(Table.successes(roller, slots, ego));
-                if (spends && roller.fortune()) {
-                    count = count.plus(Successes.exploding(roller.health()));
+                if (spends && roller.explodes()) {
+                    count = count.plus(Successes.explodingAt(egoRanks(roller, state.memo()).stream()
+                            .mapToInt(i -> i).toArray()));
                 }
                 counts.add(count);
             }
@@ -438,6 +441,11 @@ abstract class RollProcedure extends BasicProcedure {
         chances.outcomes().forEach(odds::add);
         chances.flags().forEach(c -> odds.flag(c.id(), c.label(), c.probability()));
         return Optional.of(odds.note(note).build());
+    }
+
+    /** The ranks of the exploding dice Ego adds on an exploding roll: Health of them, at the rank the roll has now. */
+    static List<Integer> egoRanks(Roller roller, Map<String, String> memo) {
+        return java.util.Collections.nCopies(roller.health(), roller.explodingRank(Table.fidelitySpent(roller, memo)));
     }
 
     /** One failed die thrown again at {@code rank}: 0, 1 or (with Ego) 2 successes. */

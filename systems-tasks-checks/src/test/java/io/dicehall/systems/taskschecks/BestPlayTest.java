@@ -268,6 +268,23 @@ class BestPlayTest {
         }
     }
 
+    /**
+     * A magic job's exploding pool: brute force over every legal pick (failed ends, ends that succeeded, help dice),
+     * Ego declared with the KISSes, and Fidelity, with the same stopping rule as the Die of Fortune (a 6 is never
+     * taken back: it cannot be KISSed).
+     */
+    @Test
+    void magicExplodingPoolAgreesWithBruteForce() {
+        fortuneTree(inputs(task, map("job-level", 1, "rank", 4, "kisses", 1, "health", 1, "magic", true,
+                "objectives", 1, "difficulty-factors", 1)));
+        fortuneTree(inputs(task, map("job-level", 2, "rank", 5, "kisses", 1, "health", 0, "magic", true,
+                "objectives", 1, "difficulty-factors", 1)));
+        fortuneTree(inputs(task, map("job-level", 1, "rank", 3, "kisses", 2, "health", 1, "magic", true,
+                "objectives", 1, "difficulty-factors", 1, "helpers", List.of(helper(5)))));
+        fortuneTree(inputs(task, map("job-level", 1, "rank", 5, "kisses", 1, "fidelity", 2, "health", 1, "magic", true,
+                "objectives", 1, "difficulty-factors", 1)));
+    }
+
     /** Which KISS is best on a Die of Fortune depends on the goal: a rank-5 help die, or the exploding die. */
     @Test
     void onTheDieOfFortuneTheBestKissDependsOnWhatIsNeeded() {
