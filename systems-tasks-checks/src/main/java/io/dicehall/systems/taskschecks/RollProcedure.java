@@ -183,7 +183,21 @@ abstract class RollProcedure extends BasicProcedure {
      */
     private Optional<MoveOption> fidelityOption(List<Roller> rollers, Map<String, String> memo) {
         if (named()) {
-            return Optional.empty();
+            var fields = new ArrayList<io.dicehall.api.form.Field>();
+            for (Roller roller : rollers) {
+                int useful = roller.usefulFidelity(Table.fidelitySpent(roller, memo));
+                if (useful > 0) {
+                    fields.add(io.dicehall.api.form.IntegerField.of(roller.key(), roller.name(), 0, useful, useful)
+                            .help("Points of Fidelity " + roller.name() + " spends now, each one rank step."));
+                }
+            }
+            if (fields.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(new MoveOption(FIDELITY, "Spend Fidelity",
+                    "Each point advances that roller's rank one step until the end of the scene: their dice on the"
+                            + " table count at the new rank at once, and so do dice KISSed after. Spend it before the"
+                            + " KISS is thrown.", new Form(fields), true));
         }
         Roller roller = rollers.get(0);
         int useful = roller.usefulFidelity(Table.fidelitySpent(roller, memo));
@@ -195,6 +209,19 @@ abstract class RollProcedure extends BasicProcedure {
                         + " the new rank at once, and so do dice you KISS after. Spend it before the KISS is thrown.",
                 Form.of(io.dicehall.api.form.IntegerField.of(POINTS, "Points", 1, useful, useful)
                         .help("Points of Fidelity to spend now, each one rank step.")), true));
+    }
+
+    /**
+     * The points of Fidelity a move spends, per roller: the single roller's {@code points}, or in a roll with several
+     * rollers the field named by each one's key (0 where absent).
+     */
+    static int[] fidelityPoints(List<Roller> rollers, Move move) {
+        int[] points = new int[rollers.size()];
+        for (int i = 0; i < rollers.size(); i++) {
+            String field = rollers.get(i).key().isEmpty() ? POINTS : rollers.get(i).key();
+            points[i] = move.inputs().has(field) ? move.inputs().integer(field) : 0;
+        }
+        return points;
     }
 
     /** The value that names a roller in an Ego pick: {@code you} for a single roller, else the roller's key. */
@@ -234,6 +261,27 @@ abstract class RollProcedure extends BasicProcedure {
 
     @Override
     public List<Violation> checkMove(Inputs inputs, RollState state, Move move) {
+        if (move.id().equals(FIDELITY) && named()) {
+            List<Roller> rollers = rollers(inputs);
+            int[] points = fidelityPoints(rollers, move);
+            var violations = new ArrayList<Violation>();
+            int total = 0;
+            for (int i = 0; i < rollers.size(); i++) {
+                Roller roller = rollers.get(i);
+                int useful = roller.usefulFidelity(Table.fidelitySpent(roller, state.memo()));
+                if (points[i] > useful) {
+                    violations.add(new Violation(roller.key(), roller.name() + " can spend only " + useful + " more"
+                            + (useful == 1 ? " point" : " points") + " of Fidelity: a rank advances no further than 1"
+                            + " (the KISSing and Rank rules)"));
+                }
+                total += points[i];
+            }
+            if (total == 0 && violations.isEmpty()) {
+                violations.add(new Violation(rollers.get(0).key(), "spend at least one point of Fidelity, or accept"
+                        + " the roll instead (the KISSing rules: Fidelity is a point spent)"));
+            }
+            return violations;
+        }
         if (move.id().equals(FIDELITY)) {
             Roller roller = rollers(inputs).get(0);
             int useful = roller.usefulFidelity(Table.fidelitySpent(roller, state.memo()));
@@ -278,14 +326,20 @@ abstract class RollProcedure extends BasicProcedure {
         var groups = new ArrayList<>(state.groups());
         var memo = new HashMap<>(state.memo());
         if (move.id().equals(FIDELITY)) {
-            Roller roller = rollers.get(0);
-            int spent = Table.fidelitySpent(roller, memo) + move.inputs().integer(POINTS);
-            memo.put(roller.fidelityMemo(), String.valueOf(spent));
-            next.memo(roller.fidelityMemo(), spent);
-            groups = new ArrayList<>(Table.advance(roller, groups, spent, named()));
-            next.groups(groups).step(FIDELITY, roller.who() + " spent " + CheckProcedure.plural(
-                    move.inputs().integer(POINTS), "point", "points") + " of Fidelity: rank " + roller.rank(spent)
-                    + " until the end of the scene");
+            int[] points = fidelityPoints(rollers, move);
+            for (int i = 0; i < rollers.size(); i++) {
+                if (points[i] == 0) {
+                    continue;
+                }
+                Roller roller = rollers.get(i);
+                int spent = Table.fidelitySpent(roller, memo) + points[i];
+                memo.put(roller.fidelityMemo(), String.valueOf(spent));
+                next.memo(roller.fidelityMemo(), spent);
+                groups = new ArrayList<>(Table.advance(roller, groups, spent, named()));
+                texts.add(roller.who() + " spent " + CheckProcedure.plural(points[i], "point", "points")
+                        + " of Fidelity: rank " + roller.rank(spent) + " until the end of the scene");
+            }
+            next.groups(groups).step(FIDELITY, String.join("; ", texts));
             return settle(inputs, rollers, groups, memo, next);
         }
         if (move.id().equals(KISS)) {
@@ -361,12 +415,11 @@ abstract class RollProcedure extends BasicProcedure {
         odds.plan("kiss-all", "Every KISS on failed dice (best chance first)",
                 planChances(inputs, rollers, plans, false));
         odds.plan("kiss-all-ego", "Every KISS on failed dice, then Ego", planChances(inputs, rollers, plans, true));
-        if (!named() && rollers.get(0).usefulFidelity(0) > 0) {
+        if (rollers.stream().anyMatch(r -> r.usefulFidelity(0) > 0)) {
             // spending every useful point at once right after the throw reads the dice as if thrown at that rank
-            Roller advanced = rollers.get(0).advancedBy(rollers.get(0).usefulFidelity(0));
-            odds.plan("fidelity-kiss-all-ego", "All the Fidelity that helps, then every KISS on failed dice, then Ego",
-                    chances(inputs, List.of(advanced), List.of(plans.single(advanced, advanced.kisses(), true)))
-                            .outcomes());
+            List<Roller> advanced = rollers.stream().map(r -> r.advancedBy(r.usefulFidelity(0))).toList();
+            odds.plan("fidelity-kiss-all-ego", (named() ? "Everyone spends all" : "All") + " the Fidelity that"
+                    + " helps, then every KISS on failed dice, then Ego", planChances(inputs, advanced, plans, true));
         }
         return odds.note(oddsNote()).build();
     }
@@ -386,13 +439,19 @@ abstract class RollProcedure extends BasicProcedure {
         var counts = new ArrayList<Successes>();
         String note;
         if (move.id().equals(FIDELITY)) {
-            Roller roller = rollers.get(0);
-            int spent = Table.fidelitySpent(roller, state.memo()) + move.inputs().integer(POINTS);
+            int[] points = fidelityPoints(rollers, move);
             var memo = new HashMap<>(state.memo());
-            memo.put(roller.fidelityMemo(), String.valueOf(spent));
-            List<Table.Slot> advanced = Table.slots(rollers, Table.advance(roller, state.groups(), spent, named()),
-                    memo);
-            counts.add(Successes.constant(Table.successes(roller, advanced, Table.egoSpent(roller, state))));
+            List<DiceGroup> groups = state.groups();
+            for (int i = 0; i < rollers.size(); i++) {
+                Roller roller = rollers.get(i);
+                int spent = Table.fidelitySpent(roller, state.memo()) + points[i];
+                memo.put(roller.fidelityMemo(), String.valueOf(spent));
+                groups = Table.advance(roller, groups, spent, named());
+            }
+            List<Table.Slot> advanced = Table.slots(rollers, groups, memo);
+            for (Roller roller : rollers) {
+                counts.add(Successes.constant(Table.successes(roller, advanced, Table.egoSpent(roller, state))));
+            }
             note = "If this Fidelity is spent now and nothing else is done after.";
         } else if (move.id().equals(KISS)) {
             Set<String> picked = new LinkedHashSet<>(move.inputs().picks("dice"));
