@@ -10,6 +10,7 @@ import io.dicehall.api.form.PickField;
 import io.dicehall.api.odds.Dist;
 import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.play.Game;
+import io.dicehall.api.play.Goal;
 import io.dicehall.api.play.Lottery;
 import io.dicehall.api.state.RollState;
 import java.math.BigInteger;
@@ -18,6 +19,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.IntFunction;
 
 /**
@@ -89,6 +91,8 @@ final class MagicGame implements Game<MagicGame.Position> {
     private final int cap;
     private final IntFunction<String> outcome;
     private final Map<Long, Move> kissMoves = new HashMap<>();
+    private final Map<Goal, Integer> thresholds = new HashMap<>();
+    private final Map<Long, Fraction[]> tails = new HashMap<>();
 
     /**
      * @param roller a roller with a magic job's exploding pool
@@ -210,6 +214,11 @@ final class MagicGame implements Game<MagicGame.Position> {
      */
     @Override
     public Lottery<Position> start() {
+        return startAt(roller.rank(), roller.usefulFidelity(0));
+    }
+
+    /** The first throw read at {@code rank} with {@code fidelity} points left to spend. */
+    private Lottery<Position> startAt(int rank, int fidelity) {
         int m = roller.mainDice();
         Successes sixes = Successes.exploding(m);
         Lottery.Builder<Integer> six = Lottery.builder();
@@ -217,31 +226,54 @@ final class MagicGame implements Game<MagicGame.Position> {
             six.add(v, sixes.exactly(v));
         }
         six.add(cap, sixes.atLeast(cap));
-        Lottery<int[]> ends = endFaces(m);
+        Lottery<int[]> ends = endFaces(m, rank, fidelity);
         Lottery<Position> thrown = six.build().then(s -> ends.map(faces -> new Position(s, pack(faces), 0, 0, 0, 0,
                 false)));
         int[] dice = new int[7];
         roller.helpers().forEach(h -> dice[h.rank()]++);
-        for (int rank = 1; rank <= 6; rank++) {
-            if (dice[rank] == 0) {
+        for (int helpRank = 1; helpRank <= 6; helpRank++) {
+            if (dice[helpRank] == 0) {
                 continue;
             }
-            int r = rank;
-            int n = dice[rank];
-            Dist failures = Dist.binomial(n, Fraction.of(rank - 1, 6));
+            int r = helpRank;
+            int n = dice[helpRank];
+            Dist failures = Dist.binomial(n, Fraction.of(helpRank - 1, 6));
             thrown = thrown.then(p -> Lottery.of(failures, f -> new Position(Math.min(p.fixed() + n - f, cap),
                     p.ends(), f == 0 ? p.help() : KissGame.add(p.help(), r, f), 0, 0, 0, false)));
         }
-        return thrown.map(p -> position(p.fixed(), faces(p), p.help(), roller.rank(), roller.kisses(),
-                roller.usefulFidelity(0), true));
+        return thrown.map(p -> position(p.fixed(), faces(p), p.help(), rank, roller.kisses(), fidelity, true));
     }
 
-    /** @return the faces 1–5 that {@code m} dice end on, in counts: a multinomial over five alike faces */
-    private static Lottery<int[]> endFaces(int m) {
+    /**
+     * @return the faces 1–5 that {@code m} dice end on, in counts, only as finely as {@code rank} and the
+     *     {@code fidelity} left tell them apart: a face below every reachable rank counts as a 1, one at or above
+     *     the rank as a 5 (a multinomial over those classes, each face 1 in 5)
+     */
+    private static Lottery<int[]> endFaces(int m, int rank, int fidelity) {
+        int lowest = rank - fidelity;
+        // the classes: their representative face and how many faces each holds
+        var faces = new ArrayList<Integer>();
+        var sizes = new ArrayList<Integer>();
+        for (int face = 1; face <= 5; face++) {
+            int to = face >= rank ? 5 : face < lowest ? 1 : face;
+            int at = faces.indexOf(to);
+            if (at < 0) {
+                faces.add(to);
+                sizes.add(1);
+            } else {
+                sizes.set(at, sizes.get(at) + 1);
+            }
+        }
         Lottery.Builder<List<Integer>> builder = Lottery.builder();
         BigInteger den = BigInteger.valueOf(5).pow(m);
-        compositions(m, 1, new int[6], (counts, ways) -> builder.add(
-                java.util.Arrays.stream(counts).boxed().toList(), Fraction.of(ways, den)));
+        compositions(m, 0, new int[faces.size()], sizes, (counts, ways) -> {
+            Integer[] byFace = new Integer[6];
+            java.util.Arrays.fill(byFace, 0);
+            for (int i = 0; i < counts.length; i++) {
+                byFace[faces.get(i)] = counts[i];
+            }
+            builder.add(List.of(byFace), Fraction.of(ways, den));
+        });
         return builder.build().map(list -> list.stream().mapToInt(i -> i).toArray());
     }
 
@@ -250,21 +282,23 @@ final class MagicGame implements Game<MagicGame.Position> {
         void accept(int[] counts, BigInteger ways);
     }
 
-    private static void compositions(int left, int face, int[] counts, Composition each) {
-        if (face == 5) {
-            counts[5] = left;
+    /** Every way to share {@code left} dice among the classes from {@code at} on, with the ways to throw it. */
+    private static void compositions(int left, int at, int[] counts, List<Integer> sizes, Composition each) {
+        if (at == counts.length - 1) {
+            counts[at] = left;
             BigInteger ways = BigInteger.ONE;
             int n = 0;
-            for (int f = 1; f <= 5; f++) {
-                n += counts[f];
-                ways = ways.multiply(IntPoly.binomial(n, counts[f]));
+            for (int i = 0; i < counts.length; i++) {
+                n += counts[i];
+                ways = ways.multiply(IntPoly.binomial(n, counts[i]))
+                        .multiply(BigInteger.valueOf(sizes.get(i)).pow(counts[i]));
             }
             each.accept(counts.clone(), ways);
             return;
         }
         for (int c = 0; c <= left; c++) {
-            counts[face] = c;
-            compositions(left - c, face + 1, counts, each);
+            counts[at] = c;
+            compositions(left - c, at + 1, counts, sizes, each);
         }
     }
 
@@ -464,5 +498,94 @@ final class MagicGame implements Game<MagicGame.Position> {
     @Override
     public String outcome(Position position) {
         return outcome.apply(Math.min(position.total(), cap));
+    }
+
+    // ------------------------------------------------------------------ the game's own answer
+
+    private int threshold(Goal goal) {
+        return thresholds.computeIfAbsent(goal, g -> {
+            for (int s = 0; s <= cap; s++) {
+                if (g.reachedBy(outcome.apply(s))) {
+                    return s;
+                }
+            }
+            return cap + 1;
+        });
+    }
+
+    /**
+     * Fidelity only makes more ends succeed and KISSed dice explode at a lower rank (a success thrown again loses
+     * what a failed die thrown again never had, so the same pick ends the same), so best play spends it all first.
+     * Then the best of accepting, each KISS worth weighing (with Ego declared or not) and Ego alone, each a sum of
+     * exploding dice at the rank and help dice thrown again, whose tails are worked out once per game.
+     */
+    @Override
+    public Optional<Fraction> value(Position position, Goal goal) {
+        int t = threshold(goal);
+        if (t > cap) {
+            return Optional.of(Fraction.ZERO);
+        }
+        Position p = position;
+        if (p.fidelity() > 0) {
+            p = next(p, fidelity(p.fidelity())).position(0);
+        }
+        int total = p.total();
+        Fraction best = total >= t ? Fraction.ONE : Fraction.ZERO;
+        if (p.over() || best.equals(Fraction.ONE)) {
+            return Optional.of(best);
+        }
+        for (int[] pick : picks(p.kisses(), p.failed(), p.succeeded(), KissGame.size(p.help()))) {
+            int help = KissGame.lowest(p.help(), pick[2]);
+            best = max(best, tail(p.rank(), pick[0] + pick[1], help, t - total + pick[1]));
+            if (p.ego()) {
+                best = max(best, tail(p.rank(), pick[0] + pick[1] + roller.health(), help, t - total + pick[1]));
+            }
+        }
+        if (p.ego()) {
+            best = max(best, tail(p.rank(), roller.health(), 0, t - total));
+        }
+        return Optional.of(best);
+    }
+
+    /** Best play before the roll: every point of Fidelity is spent at once, so the throw is read at that rank. */
+    @Override
+    public Optional<Fraction> valueBeforeRoll(Goal goal) {
+        Lottery<Position> first = startAt(roller.rank(roller.usefulFidelity(0)), 0);
+        Map<Fraction, Q> byValue = new HashMap<>();
+        for (int i = 0; i < first.size(); i++) {
+            byValue.merge(value(first.position(i), goal).orElseThrow(), Q.of(first.probability(i)), Q::plus);
+        }
+        Q sum = Q.ZERO;
+        for (Map.Entry<Fraction, Q> e : byValue.entrySet()) {
+            sum = sum.plus(e.getValue().times(Q.of(e.getKey())));
+        }
+        return Optional.of(sum.toFraction());
+    }
+
+    private static Fraction max(Fraction a, Fraction b) {
+        return a.compareTo(b) >= 0 ? a : b;
+    }
+
+    /** @return P(X ≥ need) for X the successes of {@code exploding} exploding dice at {@code rank} and the help dice */
+    private Fraction tail(int rank, int exploding, int help, int need) {
+        if (need <= 0) {
+            return Fraction.ONE;
+        }
+        Fraction[] tail = tails.computeIfAbsent(((long) help << 16) | ((long) exploding << 4) | rank, key -> {
+            int[] ranks = new int[exploding];
+            java.util.Arrays.fill(ranks, rank);
+            Successes count = Successes.explodingAt(ranks);
+            for (int r = 2; r <= 6; r++) {
+                for (int i = 0; i < KissGame.count(help, r); i++) {
+                    count = count.plus(RollProcedure.rethrow(r, false));
+                }
+            }
+            Fraction[] out = new Fraction[cap + 2];
+            for (int k = 0; k <= cap + 1; k++) {
+                out[k] = count.atLeast(k);
+            }
+            return out;
+        });
+        return tail[Math.min(need, cap + 1)];
     }
 }

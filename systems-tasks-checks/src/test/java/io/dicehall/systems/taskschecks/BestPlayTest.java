@@ -317,6 +317,11 @@ class BestPlayTest {
                 new Object[] {task, task(4, 5, 3, 2, 2, 3, 2, 3, 6)},
                 new Object[] {task, task(0, 5, 3, 2, 2, 3, 2, 3, 3, 5, 6)},
                 new Object[] {task, task(0, 5, 10, 4, 2, 4, 2, 4, 5, 6)},
+                new Object[] {task, map("job-level", 4, "rank", 4, "kisses", 3, "fidelity", 2, "health", 2, "magic",
+                        true, "objectives", 2, "difficulty-factors", 3, "helpers", List.of(helper(3), helper(5)),
+                        "help-rank", "each")},
+                new Object[] {task, map("job-level", 6, "rank", 5, "kisses", 4, "health", 3, "magic", true,
+                        "objectives", 3, "difficulty-factors", 4, "helpers", List.of(helper(2)))},
                 new Object[] {group, map("participants", List.of(participant(2, 0, 1), participant(5, 1, 0),
                         participant(4, 0, 2)))});
         for (Object[] c : cases) {
