@@ -66,6 +66,13 @@ final class TaskProcedure extends RollProcedure {
     /** Whether the job is a magic (or high-tech) one, whose dice explode. */
     static final String MAGIC = "magic";
 
+    /** The magic job's flag, on a Task and on each side of an Opposed Task. */
+    static final FlagField MAGIC_FIELD = FlagField.of(MAGIC, "Magic job (dice explode)")
+            .help("For a job with the magic or high-tech tag: every 6 in the pool is a success and throws one more"
+                    + " die at the same rank, again and again, before any KISS. A die that showed 6 cannot be"
+                    + " KISSed. Ego then adds Health in exploding dice instead of doubling 6s. Such rolls are"
+                    + " always stressful. Help dice do not explode.");
+
     /** Lots a defender spends in a one-sided Opposed Task, each one more difficulty factor. */
     static final String DEFENDER_LOTS = "defender-lots";
 
@@ -112,11 +119,7 @@ final class TaskProcedure extends RollProcedure {
     private static List<Field> taskOnly() {
         var fields = new ArrayList<>(FIELDS);
         fields.add(fields.indexOf(CheckProcedure.KISSES) + 1, CheckProcedure.FIDELITY);
-        fields.add(FlagField.of(MAGIC, "Magic job (dice explode)")
-                .help("For a job with the magic or high-tech tag: every 6 in the pool is a success and throws one more"
-                        + " die at the same rank, again and again, before any KISS. A die that showed 6 cannot be"
-                        + " KISSed. Ego then adds Health in exploding dice instead of doubling 6s. Such rolls are"
-                        + " always stressful. Help dice do not explode."));
+        fields.add(MAGIC_FIELD);
         fields.add(fields.indexOf(CheckProcedure.KISSES), IntegerField.of(DEFENDER_LOTS, "Defender's Lots", 0, 8, 0)
                 .help("One-sided opposition: the defender sets the difficulty and may spend Lots, each one more"
                         + " difficulty factor (spent only if you take up the challenge and roll)."));
@@ -193,7 +196,7 @@ final class TaskProcedure extends RollProcedure {
         return List.of(new Roller.Helper(names.isEmpty() ? each.size() + " helpers" : names, rank));
     }
 
-    /** Whether the task is rolled with a magic job's exploding pool; only a Task's own form has the field. */
+    /** Whether the task is rolled with a magic job's exploding pool (absent in older requests: no). */
     static boolean magic(Inputs task) {
         return task.has(MAGIC) && task.flag(MAGIC);
     }

@@ -254,6 +254,54 @@ class MagicPoolTest {
         }
     }
 
+    /**
+     * An Opposed Task between a magic side and a plain one: each side's chance to win against a direct sum over
+     * the magic side's successes up to 60, whose rest (P(at least 61), a bound on the difference) is below 6^−40.
+     */
+    @Test
+    void anOpposedTaskWithAMagicSideMatchesADirectSum() {
+        OpposedTaskProcedure opposed = new OpposedTaskProcedure();
+        Map<String, Object> magic = map("name", "Ada", "job-level", 2, "rank", 4, "kisses", 0, "objectives", 1,
+                "difficulty-factors", 1, "magic", true);
+        Map<String, Object> plain = map("name", "Bo", "job-level", 3, "rank", 3, "kisses", 0, "objectives", 1,
+                "difficulty-factors", 0);
+        Inputs inputs = InputChecker.check(opposed.form(), map("sides", List.of(magic, plain))).orThrow();
+        Odds odds = opposed.odds(inputs);
+        Successes a = Successes.explodingAt(4, 4);
+        // Bo: three dice at rank 3, each succeeding 4 in 6
+        Fraction[] b = new Fraction[4];
+        for (int k = 0; k <= 3; k++) {
+            b[k] = Fraction.of(IntPoly.binomial(3, k).longValueExact() * (long) Math.pow(4, k)
+                    * (long) Math.pow(2, 3 - k), 216);
+        }
+        // Ada needs 2 (1 difficulty factor), Bo 1 (none); equal successes go to Bo, who has fewer difficulty factors
+        Fraction adaWins = Fraction.ZERO;
+        Fraction boWins = Fraction.ZERO;
+        for (int v = 0; v <= 60; v++) {
+            Fraction pa = a.exactly(v);
+            for (int w = 0; w <= 3; w++) {
+                boolean ada = v >= 2 && (w < 1 || v > w);
+                boolean bo = w >= 1 && (v < 2 || w >= v);
+                if (ada) {
+                    adaWins = adaWins.plus(pa.times(b[w]));
+                } else if (bo) {
+                    boWins = boWins.plus(pa.times(b[w]));
+                }
+            }
+        }
+        Fraction rest = a.atLeast(61);
+        assertThat(rest.compareTo(Fraction.of(java.math.BigInteger.ONE, java.math.BigInteger.valueOf(6).pow(40)))
+                < 0, is(true));
+        Fraction ada = odds.flags().stream().filter(c -> c.id().equals("s1-wins")).findFirst().orElseThrow()
+                .probability();
+        Fraction bo = odds.flags().stream().filter(c -> c.id().equals("s2-wins")).findFirst().orElseThrow()
+                .probability();
+        assertThat(ada.minus(adaWins).compareTo(Fraction.ZERO) >= 0 && ada.minus(adaWins).compareTo(rest) <= 0,
+                is(true));
+        // beyond 60 Ada always wins, so Bo's chance is exact
+        assertThat(bo, equalTo(boWins));
+    }
+
     @Test
     void oneRankFourDieExplodes() {
         // one die at rank 4, 1 factor, no KISS: 1/2 (faces 4, 5, 6)
