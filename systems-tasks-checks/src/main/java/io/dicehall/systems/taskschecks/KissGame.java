@@ -453,16 +453,7 @@ final class KissGame implements Game<KissGame.Position> {
         }
         Lottery<Thrown> thrown = Lottery.certain(new Thrown(0, 0, List.of()));
         for (Roller roller : rollers) {
-            Lottery<Part> own = Lottery.certain(new Part(0, 0, false, 0, 0, roller.kisses()));
-            int[] dice = new int[7];
-            dice[roller.rank()] += roller.mainDice();
-            roller.helpers().forEach(h -> dice[h.rank()]++);
-            for (int rank = 1; rank <= 6; rank++) {
-                if (dice[rank] > 0) {
-                    own = throwRank(own, rank, dice[rank]);
-                }
-            }
-            Lottery<Part> part = own;
+            Lottery<Part> part = own(roller);
             thrown = thrown.then(before -> part.map(p -> {
                 var parts = new ArrayList<>(before.parts());
                 // what a part adds to the totals is kept in the totals; the part keeps only its dice and KISSes
@@ -510,16 +501,7 @@ final class KissGame implements Game<KissGame.Position> {
      */
     private Lottery<List<Part>> pair(Roller roller) {
         if (roller.usefulFidelity(0) == 0) {
-            Lottery<Part> own = Lottery.certain(new Part(0, 0, false, 0, 0, roller.kisses()));
-            int[] dice = new int[7];
-            dice[roller.rank()] += roller.mainDice();
-            roller.helpers().forEach(h -> dice[h.rank()]++);
-            for (int rank = 1; rank <= 6; rank++) {
-                if (dice[rank] > 0) {
-                    own = throwRank(own, rank, dice[rank]);
-                }
-            }
-            return own.map(p -> List.of(p, p));
+            return own(roller).map(p -> List.of(p, p));
         }
         int rank = roller.rank();
         int low = roller.rank(roller.usefulFidelity(0));
@@ -557,6 +539,20 @@ final class KissGame implements Game<KissGame.Position> {
             thrown = thrown.then(pair -> dice.map(h -> List.of(merge(pair.get(0), h, hr), merge(pair.get(1), h, hr))));
         }
         return thrown;
+    }
+
+    /** One roller's first throw, pool and help dice, each read at its rank. */
+    private static Lottery<Part> own(Roller roller) {
+        Lottery<Part> own = Lottery.certain(new Part(0, 0, false, 0, 0, roller.kisses()));
+        int[] dice = new int[7];
+        dice[roller.rank()] += roller.mainDice();
+        roller.helpers().forEach(h -> dice[h.rank()]++);
+        for (int rank = 1; rank <= 6; rank++) {
+            if (dice[rank] > 0) {
+                own = throwRank(own, rank, dice[rank]);
+            }
+        }
+        return own;
     }
 
     /** @return the part with the help dice of one rank that {@code h} threw added */
@@ -879,16 +875,22 @@ final class KissGame implements Game<KissGame.Position> {
 
     // ------------------------------------------------------------------ the game's own answer
 
+    /**
+     * @param outcome the outcome id of a number of successes, {@code 0..cap}
+     * @return the fewest successes that reach the goal; {@code cap + 1} if none does
+     */
+    static int fewestReaching(Goal goal, int cap, IntFunction<String> outcome) {
+        for (int s = 0; s <= cap; s++) {
+            if (goal.reachedBy(outcome.apply(s))) {
+                return s;
+            }
+        }
+        return cap + 1;
+    }
+
     /** The fewest successes that reach the goal; {@code cap + 1} if none does. */
     int threshold(Goal goal) {
-        return thresholds.computeIfAbsent(goal, g -> {
-            for (int s = 0; s <= cap; s++) {
-                if (g.reachedBy(outcome.apply(s))) {
-                    return s;
-                }
-            }
-            return cap + 1;
-        });
+        return thresholds.computeIfAbsent(goal, g -> KissGame.fewestReaching(g, cap, outcome));
     }
 
     /**
@@ -1115,14 +1117,19 @@ final class KissGame implements Game<KissGame.Position> {
             List<Object> key = need <= 0 ? List.of(0) : List.of(need, summaryFailed(summary), summarySpare(summary));
             byPick.merge(key, e.getValue(), Long::sum);
         }
-        BigInteger all = SIX.pow(dice);
-        Q sum = Q.ZERO;
+        // the ways of each value summed first (whole numbers), so that fractions are added once per value
+        Map<Fraction, BigInteger> byValue = new HashMap<>();
         for (Map.Entry<List<Object>, Long> e : byPick.entrySet()) {
             List<Object> key = e.getKey();
             @SuppressWarnings("unchecked")
             Fraction value = key.size() == 1 ? Fraction.ONE : best((Integer) key.get(0), (List<Integer>) key.get(1),
                     (List<Integer>) key.get(2));
-            sum = sum.plus(Q.of(BigInteger.valueOf(e.getValue()), all).times(Q.of(value)));
+            byValue.merge(value, BigInteger.valueOf(e.getValue()), BigInteger::add);
+        }
+        BigInteger all = SIX.pow(dice);
+        Q sum = Q.ZERO;
+        for (Map.Entry<Fraction, BigInteger> e : byValue.entrySet()) {
+            sum = sum.plus(Q.of(e.getValue(), all).times(Q.of(e.getKey())));
         }
         return sum.toFraction();
     }

@@ -363,11 +363,7 @@ final class MagicGame implements Game<MagicGame.Position> {
             for (int i = 1; i <= c; i++) {
                 ids.add("k" + i);
             }
-            List<Option> options = ids.stream().map(id -> Option.of(id, id)).toList();
-            Form form = Form.of(new PickField("dice", "Dice", "", options, 1, options.size()),
-                    new PickField(RollProcedure.EGO, "Ego", "", List.of(Option.of("you", "you")), 0, 1));
-            Map<String, Object> raw = Map.of("dice", ids, RollProcedure.EGO, ego ? List.of("you") : List.of());
-            return new Move(RollProcedure.KISS, InputChecker.check(form, raw).orThrow());
+            return FortuneGame.kissMove(ids, ego);
         });
     }
 
@@ -388,12 +384,7 @@ final class MagicGame implements Game<MagicGame.Position> {
                 reading.failedEnds.subList(0, pick[0]).forEach(s -> ids.add(s.die().id()));
                 reading.spareEnds.subList(0, pick[1]).forEach(s -> ids.add(s.die().id()));
                 reading.help.subList(0, pick[2]).forEach(s -> ids.add(s.die().id()));
-                moves.add(new Move(RollProcedure.KISS, InputChecker.check(option.form(), Map.of("dice", ids))
-                        .orThrow()));
-                if (ego) {
-                    moves.add(new Move(RollProcedure.KISS, InputChecker.check(option.form(),
-                            Map.of("dice", ids, RollProcedure.EGO, List.of("you"))).orThrow()));
-                }
+                FortuneGame.addKisses(moves, option, ids, ego);
             }
         });
         if (state.move(RollProcedure.EGO).isPresent()) {
@@ -503,14 +494,7 @@ final class MagicGame implements Game<MagicGame.Position> {
     // ------------------------------------------------------------------ the game's own answer
 
     private int threshold(Goal goal) {
-        return thresholds.computeIfAbsent(goal, g -> {
-            for (int s = 0; s <= cap; s++) {
-                if (g.reachedBy(outcome.apply(s))) {
-                    return s;
-                }
-            }
-            return cap + 1;
-        });
+        return thresholds.computeIfAbsent(goal, g -> KissGame.fewestReaching(g, cap, outcome));
     }
 
     /**

@@ -245,7 +245,7 @@ final class Plans {
                 continue;
             }
             int poolFailed = f;
-            helpFailures(help, 1, new int[7], 0, ways, (failed, successes, w) -> {
+            FortuneGame.failures(help, 2, 0, 0, ways, (failed, successes, w) -> {
                 int left = budget;
                 Integer[] key = new Integer[8];
                 java.util.Arrays.fill(key, 0);
@@ -254,7 +254,7 @@ final class Plans {
                         key[0] = Math.min(left, poolFailed);
                         left -= key[0];
                     }
-                    key[rank] = Math.min(left, failed[rank]);
+                    key[rank] = Math.min(left, KissGame.count(failed, rank));
                     left -= key[rank];
                 }
                 BigInteger[] weights = standing.computeIfAbsent(List.of(key), k -> IntPoly.zeros(most + 1));
@@ -283,32 +283,6 @@ final class Plans {
             result = result == null ? part : result.add(part);
         }
         return result;
-    }
-
-    @FunctionalInterface
-    interface HelpFailures {
-        void accept(int[] failed, int successes, BigInteger ways);
-    }
-
-    /**
-     * Every number of failed help dice at each rank from {@code rank} on, with the ways (over 6 per die) and the
-     * successes of the rest.
-     */
-    static void helpFailures(int[] dice, int rank, int[] failed, int successes, BigInteger ways, HelpFailures each) {
-        if (rank > 6) {
-            each.accept(failed, successes, ways);
-            return;
-        }
-        int n = dice[rank];
-        for (int f = 0; f <= n; f++) {
-            BigInteger w = ways.multiply(IntPoly.binomial(n, f)).multiply(BigInteger.valueOf(rank - 1).pow(f))
-                    .multiply(BigInteger.valueOf(7 - rank).pow(n - f));
-            if (w.signum() != 0) {
-                int[] next = failed.clone();
-                next[rank] = f;
-                helpFailures(dice, rank + 1, next, successes + n - f, w, each);
-            }
-        }
     }
 
     /** @return the finite parts, each plus its exploding dice and {@code bonus} more, mixed */

@@ -317,6 +317,8 @@ class BestPlayTest {
                 new Object[] {task, task(4, 5, 3, 2, 2, 3, 2, 3, 6)},
                 new Object[] {task, task(0, 5, 3, 2, 2, 3, 2, 3, 3, 5, 6)},
                 new Object[] {task, task(0, 5, 10, 4, 2, 4, 2, 4, 5, 6)},
+                // a rank-1 helper, whose die never fails
+                new Object[] {task, task(0, 5, 2, 2, 1, 2, 1, 4)},
                 new Object[] {task, map("job-level", 4, "rank", 4, "kisses", 3, "fidelity", 2, "health", 2, "magic",
                         true, "objectives", 2, "difficulty-factors", 3, "helpers", List.of(helper(3), helper(5)),
                         "help-rank", "each")},
