@@ -163,7 +163,10 @@ class MagicPoolTest {
                 map("job-level", 2, "rank", 2, "kisses", 1, "health", 1, "magic", true, "objectives", 1,
                         "difficulty-factors", 3, "helpers", List.of(map("name", "", "rank", 6))),
                 map("job-level", 1, "rank", 5, "kisses", 1, "health", 1, "magic", true, "objectives", 1,
-                        "difficulty-factors", 1, "helpers", List.of(map("name", "", "rank", 2))));
+                        "difficulty-factors", 1, "helpers", List.of(map("name", "", "rank", 2))),
+                // a rank-1 helper, whose die never fails
+                map("job-level", 1, "rank", 4, "kisses", 1, "health", 1, "magic", true, "objectives", 1,
+                        "difficulty-factors", 2, "helpers", List.of(map("name", "", "rank", 1))));
     }
 
     private static BruteForce.Limits stop(Inputs inputs) {
