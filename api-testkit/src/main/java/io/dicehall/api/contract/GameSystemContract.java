@@ -68,7 +68,8 @@ import org.junit.jupiter.api.TestFactory;
  * rolls and every open move can be played to the end, that states stay valid and survive a JSON
  * round trip, and that garbage inputs give violations, never exceptions, for the roll and for every kind of
  * move met. Odds are checked where the rules go, not only at the defaults. Pre-roll odds: on every combination
- * of the form's integer, choice and flag fields within {@link #inputBudget()} (an all-pairs covering array
+ * of the form's integer, choice and flag fields (and text fields, on the values of {@link #legalTexts}) within
+ * {@link #inputBudget()} (an all-pairs covering array
  * beyond it), the defaults, the defaults with one field changed, random legal inputs and the inputs of {@link
  * #moreInputs}, each a test of its own (see {@link #oddsSumToOneAndAgreeWithASeededSample()}), compared exactly
  * with every face of the rules up to {@link #bruteForceLimit()} faces within {@link #oddsRunBudget()}, else with
@@ -152,7 +153,7 @@ public abstract class GameSystemContract {
         if (possible(procedure, defaults)) {
             cases.add(defaults);
         }
-        var random = new RandomInputs(seed() + 5);
+        var random = random(procedure, seed() + 5);
         for (int i = 0, found = 0; i < 40 && found < 2; i++) {
             Inputs inputs = InputChecker.check(procedure.form(), random.legal(procedure.form())).orThrow();
             if (procedure.check(inputs).isEmpty() && possible(procedure, inputs)) {
@@ -238,7 +239,42 @@ public abstract class GameSystemContract {
      * @since 0.2
      */
     protected List<String> bestPlayTexts(Procedure procedure, TextField field) {
-        return BruteForce.Limits.placeholders(field);
+        List<String> legal = legalTexts(procedure, field);
+        return legal.isEmpty() ? BruteForce.Limits.placeholders(field) : legal;
+    }
+
+    /**
+     * Legal values of a text field, for text the kit cannot make up: dice notation, a code, a name the rules look
+     * up. Where this gives values, the kit fills the field with them wherever it makes inputs (random legal inputs
+     * of the roll and of moves, the defaults with one field changed, and best play, through {@link #bestPlayTexts}),
+     * and the roll's pre-roll odds are checked on each of them as on a choice field's options (every combination
+     * with the other declared fields within {@link #inputBudget()}, all pairs beyond). Where it gives none, the kit
+     * puts short names of its own in the field ("Ada", "Zoë", markup and quotes). {@link
+     * #textExamplesAreLegalOrRefusedAsDeclared} checks that each value passes the form and {@code check} with the
+     * other fields at their defaults. Empty by default.
+     *
+     * @param procedure the procedure
+     * @param field a text field of its form, or of one of its moves' forms
+     * @return values that the form and the rules accept in that field; empty to leave it to the kit
+     * @since 0.3
+     */
+    protected List<String> legalTexts(Procedure procedure, TextField field) {
+        return List.of();
+    }
+
+    /**
+     * Values of a text field of the roll's form that the form allows but the rules refuse (notation that does not
+     * parse, a code that does not exist). {@link #textExamplesAreLegalOrRefusedAsDeclared} checks that each, with
+     * the other fields at their defaults, gives at least one violation naming the field (its path, or a path
+     * under it), with a message, and never an exception. Empty by default.
+     *
+     * @param procedure the procedure
+     * @param field a text field of its form
+     * @return values that the rules must refuse in that field
+     * @since 0.3
+     */
+    protected List<String> illegalTexts(Procedure procedure, TextField field) {
+        return List.of();
     }
 
     /**
@@ -310,7 +346,65 @@ public abstract class GameSystemContract {
     }
 
     private InputCases inputCases(Procedure procedure) {
-        return new InputCases(procedure, this::moreInputs, this::possible);
+        return new InputCases(procedure, this::moreInputs, this::possible, field -> legalTexts(procedure, field));
+    }
+
+    private RandomInputs random(Procedure procedure, long seed) {
+        return new RandomInputs(seed, field -> legalTexts(procedure, field));
+    }
+
+    /**
+     * The text values of {@link #legalTexts} and {@link #illegalTexts}, one test per procedure with a text field in
+     * its form: with the other fields at their defaults, each legal value passes the form and the rules'
+     * {@code check}; each illegal value is refused, by the form or by {@code check}, with a violation whose path is
+     * the field's (or lies under it) and whose message is not blank, and never with an exception. A procedure with
+     * a text field for which neither is given reports this test as skipped, saying so: the kit's own short names may
+     * then be refused by the rules, so random inputs and pre-roll odds never try the field.
+     *
+     * @return the tests
+     * @since 0.3
+     */
+    @TestFactory
+    public Stream<DynamicTest> textExamplesAreLegalOrRefusedAsDeclared() {
+        return system().procedures().stream().flatMap(procedure -> procedure.form().fields().stream()
+                .filter(f -> f instanceof TextField).map(f -> (TextField) f).map(field -> DynamicTest.dynamicTest(
+                        "text examples: " + procedure.id() + " " + field.name(), () -> {
+                            List<String> legal = legalTexts(procedure, field);
+                            List<String> illegal = illegalTexts(procedure, field);
+                            if (legal.isEmpty() && illegal.isEmpty()) {
+                                Assumptions.abort(procedure.id() + ": no legal or illegal values given for the text"
+                                        + " field " + field.name() + " (legalTexts(), illegalTexts()): it is filled"
+                                        + " with the kit's own short names, which the rules may refuse");
+                            }
+                            for (String text : legal) {
+                                List<Violation> refused = textViolations(procedure, field, text);
+                                assertThat(procedure.id() + ": legalTexts() gives " + field.name() + " = \"" + text
+                                        + "\", which is refused", refused, empty());
+                            }
+                            for (String text : illegal) {
+                                List<Violation> refused = textViolations(procedure, field, text);
+                                String what = procedure.id() + ": illegalTexts() gives " + field.name() + " = \""
+                                        + text + "\"";
+                                assertThat(what + ", which is accepted", refused, not(empty()));
+                                assertTrue(refused.stream().anyMatch(v -> v.field().equals(field.name())
+                                        || v.field().startsWith(field.name() + ".")
+                                        || v.field().startsWith(field.name() + "[")),
+                                        what + ": no violation names the field: " + refused);
+                            }
+                        })));
+    }
+
+    /** The violations of the defaults with {@code field} set to {@code text}: the form's, else the rules'. */
+    private static List<Violation> textViolations(Procedure procedure, TextField field, String text) {
+        var raw = new java.util.LinkedHashMap<String, Object>(procedure.form().defaults());
+        raw.put(field.name(), text);
+        InputChecker.Result result = assertDoesNotThrow(() -> InputChecker.check(procedure.form(), raw),
+                () -> procedure.id() + ": the form threw on " + field.name() + " = \"" + text + "\"");
+        if (!result.ok()) {
+            return result.violations();
+        }
+        return assertDoesNotThrow(() -> procedure.check(result.inputs()),
+                () -> procedure.id() + ": check threw on " + field.name() + " = \"" + text + "\"");
     }
 
     @TestFactory
@@ -445,7 +539,7 @@ public abstract class GameSystemContract {
         return perProcedure(procedure -> {
             Inputs inputs = InputChecker.check(procedure.form(), Map.of()).orThrow();
             assertThat("the defaults break a rule", procedure.check(inputs), empty());
-            var random = new RandomInputs(seed());
+            var random = random(procedure, seed());
             for (int i = 0; i < 20; i++) {
                 playToTheEnd(procedure, inputs, random);
             }
@@ -455,7 +549,7 @@ public abstract class GameSystemContract {
     @TestFactory
     public Stream<DynamicTest> randomLegalInputsRollAndPlayToTheEnd() {
         return perProcedure(procedure -> {
-            var random = new RandomInputs(seed() ^ procedure.id().hashCode());
+            var random = random(procedure, seed() ^ procedure.id().hashCode());
             int rolled = 0;
             for (int i = 0; i < 300; i++) {
                 Map<String, Object> raw = random.legal(procedure.form());
@@ -473,14 +567,15 @@ public abstract class GameSystemContract {
                     playToTheEnd(procedure, added, random);
                 }
             }
-            assertTrue(rolled > 0, "no random legal input passed the rules' checks");
+            assertTrue(rolled > 0, "no random legal input passed the rules' checks (for a text field whose values the"
+                    + " kit cannot make up, give some with legalTexts())");
         });
     }
 
     @TestFactory
     public Stream<DynamicTest> garbageInputsGiveViolationsNeverExceptions() {
         return perProcedure(procedure -> {
-            var random = new RandomInputs(seed() + 1);
+            var random = random(procedure, seed() + 1);
             for (int i = 0; i < 200; i++) {
                 Object raw = random.garbage(procedure.form());
                 InputChecker.Result result = assertDoesNotThrow(() -> InputChecker.check(procedure.form(), raw),
