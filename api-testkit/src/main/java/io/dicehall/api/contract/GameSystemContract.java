@@ -20,6 +20,7 @@ import io.dicehall.api.Move;
 import io.dicehall.api.Procedure;
 import io.dicehall.api.Text;
 
+import io.dicehall.api.form.Form;
 import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.TextField;
@@ -32,6 +33,7 @@ import io.dicehall.api.odds.Plan;
 import io.dicehall.api.odds.Pool;
 import io.dicehall.api.stated.Read;
 import io.dicehall.api.stated.Reading;
+import io.dicehall.api.stated.Rerolls;
 import io.dicehall.api.stated.StatedProcedure;
 import io.dicehall.api.stated.Throw;
 import io.dicehall.api.state.MoveOption;
@@ -744,7 +746,11 @@ public abstract class GameSystemContract {
      * #moreInputs}, the defaults with one field changed and random legal inputs, 50 seeded throws each, {@code
      * start} throws exactly the dice {@code thrown} states, in order, and shows the outcome, tallies and flags of
      * the reading of their faces; and the reading gives the same read whatever the order of the faces (a fold whose
-     * step depends on the order would make the derived odds wrong). A system without stated rolls has no such test.
+     * step depends on the order would make the derived odds wrong); where it declares re-rolls ({@link
+     * StatedProcedure#rerolls}), random re-rolls played to the end throw only the die picked, leave one fewer and
+     * read the dice as stated, the roll staying open exactly while re-rolls are left and its outcome does not end
+     * it, and stopping keeps the dice. The moves' odds and the derived game are checked like any procedure's
+     * (decision odds, best play). A system without stated rolls has no such test.
      *
      * @return the tests
      * @since 0.3
@@ -787,9 +793,68 @@ public abstract class GameSystemContract {
                                 assertThat(order + " (tallies)", again.tallies(), equalTo(read.tallies()));
                                 assertThat(order + " (flags)", again.flags(), equalTo(read.flags()));
                             }
+                            checkStatedRerolls(statement, inputs, state, explorer.random());
                         }
                     }
                 }));
+    }
+
+    /**
+     * Plays a stated roll's declared re-rolls ({@link StatedProcedure#rerolls}) at random to the end: each re-roll
+     * throws only the die picked, with its sides, leaves one re-roll fewer and reads the dice as stated; the roll
+     * stays open exactly while re-rolls are left and its outcome does not end it; stopping keeps the dice.
+     */
+    private static void checkStatedRerolls(StatedProcedure statement, Inputs inputs, RollState first,
+            RandomInputs random) {
+        Rerolls rerolls = statement.rerolls(inputs);
+        Reading<?> reading = statement.reading(inputs);
+        RollState state = first;
+        int left = rerolls.times();
+        while (true) {
+            List<Integer> faces = state.dice().stream().map(d -> d.face()).toList();
+            String what = statement.id() + " " + inputs + ", faces " + faces + ", " + left + " re-rolls left";
+            Read read = reading.read(faces);
+            assertThat(what + ": outcome", state.outcome().id(), equalTo(read.outcome()));
+            assertThat(what + ": tallies", state.tallies(), equalTo(read.tallies()));
+            boolean open = left > 0 && !faces.isEmpty() && !rerolls.until().contains(read.outcome());
+            assertThat(what + ": open exactly while re-rolls are left and the outcome does not end the roll",
+                    !state.complete(), is(open));
+            if (state.complete()) {
+                return;
+            }
+            if (random.nextInt(4) == 0) {
+                RollState kept = statement.apply(inputs, state, new Move(Rerolls.ACCEPT,
+                        InputChecker.check(Form.EMPTY, Map.of()).orThrow()), n -> {
+                            throw new AssertionError(what + ": stopping throws a die");
+                        });
+                assertThat(what + ": stopping completes the roll", kept.complete(), is(true));
+                assertThat(what + ": stopping keeps the dice", kept.dice(), equalTo(state.dice()));
+                return;
+            }
+            int pick = random.nextInt(faces.size());
+            String die = state.dice().get(pick).id();
+            var sides = new ArrayList<Integer>();
+            Dice seeded = Dice.seeded(random.nextSeed());
+            Move move = new Move(Rerolls.REROLL, InputChecker.check(
+                    state.move(Rerolls.REROLL).orElseThrow().form(), Map.of("die", die))
+                    .orThrow());
+            RollState next = statement.apply(inputs, state, move, n -> {
+                sides.add(n);
+                return seeded.roll(n);
+            });
+            assertThat(what + ": re-rolling " + die + " throws that one die", sides,
+                    equalTo(List.of(state.dice().get(pick).sides())));
+            for (int i = 0; i < faces.size(); i++) {
+                if (i != pick) {
+                    assertThat(what + ": re-rolling " + die + " keeps the other dice", next.dice().get(i).face(),
+                            is(faces.get(i)));
+                }
+            }
+            assertThat(what + ": a re-roll leaves one fewer", next.memoInt(Rerolls.LEFT, -1),
+                    is(left - 1));
+            state = next;
+            left--;
+        }
     }
 
     /**
