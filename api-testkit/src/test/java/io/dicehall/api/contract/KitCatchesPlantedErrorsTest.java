@@ -7,7 +7,6 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
 
-import io.dicehall.api.Attribution;
 import io.dicehall.api.Dice;
 import io.dicehall.api.GameSystem;
 import io.dicehall.api.Move;
@@ -201,32 +200,8 @@ class KitCatchesPlantedErrorsTest {
                 return Reading.fold(0, (last, face) -> face, last -> Read.as(ActionPoolSystem.outcome(last, 0)));
             }
         };
-        return new GameSystem() {
-            @Override
-            public String id() {
-                return "test-last-die";
-            }
-
-            @Override
-            public String name() {
-                return "Last die";
-            }
-
-            @Override
-            public String summary() {
-                return "A fold that depends on the order of the dice.";
-            }
-
-            @Override
-            public Attribution attribution() {
-                return Attribution.of("Dicehall", "The contract kit's tests", "Apache-2.0");
-            }
-
-            @Override
-            public List<Procedure> procedures() {
-                return List.of(procedure);
-            }
-        };
+        return new TestSystem("test-last-die", "Last die", "A fold that depends on the order of the dice.",
+                procedure);
     }
 
     @Test
@@ -250,12 +225,7 @@ class KitCatchesPlantedErrorsTest {
                 return super.apply(inputs, state, new Move(move.id(), first), dice);
             }
         };
-        return new StatedLuckSystem() {
-            @Override
-            public List<Procedure> procedures() {
-                return List.of(procedure);
-            }
-        };
+        return new TestSystem("test-wrong-die", "Wrong die", "A re-roll that throws another die.", procedure);
     }
 
     @Test

@@ -6,7 +6,6 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasItem;
 
-import io.dicehall.api.Attribution;
 import io.dicehall.api.Dice;
 import io.dicehall.api.GameSystem;
 import io.dicehall.api.Procedure;
@@ -77,32 +76,7 @@ class KitTextExamplesTest {
                 return Integer.parseInt(inputs.text("pool").substring(0, 1));
             }
         };
-        return new GameSystem() {
-            @Override
-            public String id() {
-                return "test-text-pool";
-            }
-
-            @Override
-            public String name() {
-                return "Text pool";
-            }
-
-            @Override
-            public String summary() {
-                return "A pool written in a text field.";
-            }
-
-            @Override
-            public Attribution attribution() {
-                return Attribution.of("Dicehall", "The contract kit's tests", "Apache-2.0");
-            }
-
-            @Override
-            public List<Procedure> procedures() {
-                return List.of(procedure);
-            }
-        };
+        return new TestSystem("test-text-pool", "Text pool", "A pool written in a text field.", procedure);
     }
 
     private static GameSystemContract kit(GameSystem system, long seed, List<String> legal, List<String> illegal) {

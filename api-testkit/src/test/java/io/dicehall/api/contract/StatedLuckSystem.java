@@ -1,8 +1,5 @@
 package io.dicehall.api.contract;
 
-import io.dicehall.api.Attribution;
-import io.dicehall.api.GameSystem;
-import io.dicehall.api.Procedure;
 import io.dicehall.api.form.FlagField;
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.Inputs;
@@ -23,7 +20,7 @@ import java.util.List;
  * luck re-rolls a die of the player's choice until the dice read as a hit. Its roll, moves, odds of each re-roll
  * and best play all come from one statement.
  */
-class StatedLuckSystem implements GameSystem {
+final class StatedLuckSystem extends TestSystem {
 
     static final List<Outcome> OUTCOMES = List.of(
             Outcome.of("miss", "Miss", Tone.BAD, "6 or less."),
@@ -65,28 +62,7 @@ class StatedLuckSystem implements GameSystem {
         }
     }
 
-    @Override
-    public String id() {
-        return "test-stated-luck";
-    }
-
-    @Override
-    public String name() {
-        return "Stated luck";
-    }
-
-    @Override
-    public String summary() {
-        return "A stated roll with re-rolls declared once.";
-    }
-
-    @Override
-    public Attribution attribution() {
-        return Attribution.of("Dicehall", "The contract kit's tests", "Apache-2.0");
-    }
-
-    @Override
-    public List<Procedure> procedures() {
-        return List.of(new Check());
+    StatedLuckSystem() {
+        super("test-stated-luck", "Stated luck", "A stated roll with re-rolls declared once.", new Check());
     }
 }

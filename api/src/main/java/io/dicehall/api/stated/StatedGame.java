@@ -71,18 +71,7 @@ final class StatedGame implements Game<StatedGame.Position> {
 
     @Override
     public List<Move> moves(Position position) {
-        if (position.over()) {
-            return List.of();
-        }
-        var moves = new ArrayList<Move>();
-        var seen = new HashSet<List<Integer>>();
-        for (int i = 0; i < position.faces().size(); i++) {
-            if (seen.add(List.of(sides.get(i), position.faces().get(i)))) {
-                moves.add(reroll("d" + (i + 1)));
-            }
-        }
-        moves.add(new Move(Rerolls.ACCEPT, InputChecker.check(Form.EMPTY, Map.of()).orThrow()));
-        return moves;
+        return position.over() ? List.of() : moves(position.faces(), sides);
     }
 
     @Override
@@ -94,17 +83,20 @@ final class StatedGame implements Game<StatedGame.Position> {
         return after(position.faces(), sides, die, position.left());
     }
 
-    /** The state's own dice: one re-roll per distinct size and face (the first such die), then stop. */
+    /** The state's own dice ({@code d1}, {@code d2} … in throw order), then stop. */
     @Override
     public List<Move> moves(RollState state) {
-        if (state.complete()) {
-            return List.of();
-        }
+        return state.complete() ? List.of()
+                : moves(state.group("dice").orElseThrow().dice().stream().map(Die::face).toList(), thrown.sides());
+    }
+
+    /** One re-roll per distinct size and face (the first such die, {@code d1} for the first place), then stop. */
+    private static List<Move> moves(List<Integer> faces, List<Integer> sidesOfFaces) {
         var moves = new ArrayList<Move>();
         var seen = new HashSet<List<Integer>>();
-        for (Die die : state.group("dice").orElseThrow().dice()) {
-            if (seen.add(List.of(die.sides(), die.face()))) {
-                moves.add(reroll(die.id()));
+        for (int i = 0; i < faces.size(); i++) {
+            if (seen.add(List.of(sidesOfFaces.get(i), faces.get(i)))) {
+                moves.add(reroll("d" + (i + 1)));
             }
         }
         moves.add(new Move(Rerolls.ACCEPT, InputChecker.check(Form.EMPTY, Map.of()).orThrow()));
