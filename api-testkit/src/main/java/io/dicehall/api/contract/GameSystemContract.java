@@ -722,21 +722,9 @@ public abstract class GameSystemContract {
             return Optional.empty();
         }
         Throw thrown = statement.thrown(inputs);
-        if (statement.reading(inputs).isSorted()) {
-            var counts = new java.util.TreeMap<Integer, Integer>();
-            thrown.sides().forEach(s -> counts.merge(s, 1, Integer::sum));
-            java.math.BigInteger sorted = java.math.BigInteger.ONE;
-            for (var entry : counts.entrySet()) {
-                java.math.BigInteger choose = java.math.BigInteger.ONE;
-                for (int k = 1; k <= entry.getValue(); k++) {
-                    choose = choose.multiply(java.math.BigInteger.valueOf(entry.getKey() - 1L + k))
-                            .divide(java.math.BigInteger.valueOf(k));
-                }
-                sorted = sorted.multiply(choose);
-            }
-            if (sorted.compareTo(java.math.BigInteger.valueOf(Pool.MAX_SORTED_THROWS)) > 0) {
-                return Optional.empty();
-            }
+        if (statement.reading(inputs).isSorted() && thrown.sortedThrows().compareTo(
+                java.math.BigInteger.valueOf(Pool.MAX_SORTED_THROWS)) > 0) {
+            return Optional.empty();
         }
         return Optional.of(thrown);
     }

@@ -205,6 +205,12 @@ public abstract class StatedProcedure extends BasicProcedure {
         }
         state.outcome(outcome);
         Rerolls rerolls = rerolls(inputs);
+        for (String end : rerolls.until()) {
+            if (outcomes().stream().noneMatch(o -> o.id().equals(end))) {
+                throw new IllegalStateException("procedure " + id() + " ends its re-rolls at the outcome " + end
+                        + ", which it does not declare");
+            }
+        }
         if (rerolls.times() > 0) {
             state.memo(Rerolls.LEFT, left);
         }
@@ -260,8 +266,9 @@ public abstract class StatedProcedure extends BasicProcedure {
 
     /**
      * @return the game of the roll: without moves, from {@link #odds(Inputs)}, when {@link #rerolls(Inputs)} is
-     *     none; else derived from the throw, the reading and the re-rolls, its first positions by dynamic programming
-     *     over the sorted faces of each size of die
+     *     none; else derived from the throw, the reading and the re-rolls, its positions the sorted faces of each
+     *     size of die (its first ones by dynamic programming) and the re-rolls left; none where the dice have more
+     *     than {@link io.dicehall.api.odds.Pool#MAX_SORTED_THROWS} sorted throws ({@link Throw#sortedThrows()})
      */
     @Override
     public Optional<Game<?>> game(Inputs inputs) {
@@ -269,6 +276,11 @@ public abstract class StatedProcedure extends BasicProcedure {
         if (rerolls.times() == 0) {
             return Optional.of(Game.withoutMoves(odds(inputs)));
         }
-        return Optional.of(new StatedGame(thrown(inputs), reading(inputs), rerolls));
+        Throw thrown = thrown(inputs);
+        if (thrown.sortedThrows().compareTo(java.math.BigInteger.valueOf(
+                io.dicehall.api.odds.Pool.MAX_SORTED_THROWS)) > 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new StatedGame(thrown, reading(inputs), rerolls));
     }
 }

@@ -34,7 +34,7 @@ class RerollsTest {
             Outcome.of("hit", "Hit", Tone.GOOD));
 
     /** 2d6: a total of 9 or more hits; luck re-rolls a die, until a hit. */
-    static final class Lucky extends StatedProcedure {
+    static class Lucky extends StatedProcedure {
         Lucky() {
             super("lucky", "Lucky", "2d6, 9 or more; luck re-rolls a die.",
                     Form.of(IntegerField.of("luck", "Luck", 0, 2, 1)), OUTCOMES);
@@ -148,5 +148,37 @@ class RerollsTest {
         assertThrows(IllegalArgumentException.class, () -> Rerolls.upTo(-1));
         assertThat(Rerolls.upTo(0), is(Rerolls.none()));
         assertThat(Rerolls.none().times(), is(0));
+    }
+
+    @Test
+    void sortedThrowsCountEachSizesMultisetsOfFaces() {
+        assertThat(Throw.dice(10, 6).sortedThrows(), is(java.math.BigInteger.valueOf(3003)));
+        // 8 faces of the d8, times the 21 sorted pairs of 2d6.
+        assertThat(Throw.dice(1, 8).and(2, 6).sortedThrows(), is(java.math.BigInteger.valueOf(168)));
+        assertThat(Throw.none().sortedThrows(), is(java.math.BigInteger.ONE));
+    }
+
+    @Test
+    void aPoolTooLargeToListItsSortedThrowsHasNoGame() {
+        var huge = new Lucky() {
+            @Override
+            public Throw thrown(Inputs inputs) {
+                return Throw.dice(60, 6);
+            }
+        };
+        assertThat(huge.game(luck(1)).isPresent(), is(false));
+        assertThat(LUCKY.game(luck(1)).isPresent(), is(true));
+    }
+
+    @Test
+    void reRollsThatEndAtAnUndeclaredOutcomeFailAtTheFirstThrow() {
+        var typo = new Lucky() {
+            @Override
+            public Rerolls rerolls(Inputs inputs) {
+                return Rerolls.upTo(1).until("hti");
+            }
+        };
+        var failure = assertThrows(IllegalStateException.class, () -> typo.start(luck(1), faces(1, 1)));
+        assertThat(failure.getMessage(), org.hamcrest.Matchers.containsString("the outcome hti"));
     }
 }
