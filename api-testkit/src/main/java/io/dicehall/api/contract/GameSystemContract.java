@@ -253,7 +253,7 @@ public abstract class GameSystemContract {
      * with the other declared fields within {@link #inputBudget()}, all pairs beyond). Where it gives none, the kit
      * puts short names of its own in the field ("Ada", "Zoë", markup and quotes). {@link
      * #textExamplesAreLegalOrRefusedAsDeclared} checks that each value passes the form and {@code check} with the
-     * other fields at their defaults. Empty by default.
+     * other fields at their defaults, and where none are given, that the kit's own names do. Empty by default.
      *
      * @param procedure the procedure
      * @param field a text field of its form, or of one of its moves' forms
@@ -359,9 +359,9 @@ public abstract class GameSystemContract {
      * The text values of {@link #legalTexts} and {@link #illegalTexts}, one test per procedure with a text field in
      * its form: with the other fields at their defaults, each legal value passes the form and the rules'
      * {@code check}; each illegal value is refused, by the form or by {@code check}, with a violation whose path is
-     * the field's (or lies under it) and whose message is not blank, and never with an exception. A procedure with
-     * a text field for which neither is given reports this test as skipped, saying so: the kit's own short names may
-     * then be refused by the rules, so random inputs and pre-roll odds never try the field.
+     * the field's (or lies under it) and whose message is not blank, and never with an exception. Where no legal
+     * values are given, the kit's own short names are tried instead; if the rules refuse any, the test is reported
+     * as skipped, saying so, since random inputs and pre-roll odds then never try the field.
      *
      * @return the tests
      * @since 0.3
@@ -373,10 +373,21 @@ public abstract class GameSystemContract {
                         "text examples: " + procedure.id() + " " + field.name(), () -> {
                             List<String> legal = legalTexts(procedure, field);
                             List<String> illegal = illegalTexts(procedure, field);
-                            if (legal.isEmpty() && illegal.isEmpty()) {
-                                Assumptions.abort(procedure.id() + ": no legal or illegal values given for the text"
-                                        + " field " + field.name() + " (legalTexts(), illegalTexts()): it is filled"
-                                        + " with the kit's own short names, which the rules may refuse");
+                            if (legal.isEmpty()) {
+                                var refused = new ArrayList<String>();
+                                for (String own : RandomInputs.ownTexts()) {
+                                    String text = own.length() > field.maxLength() ? own.substring(0,
+                                            field.maxLength()) : own;
+                                    if (!(field.required() && text.isBlank())
+                                            && !textViolations(procedure, field, text).isEmpty()) {
+                                        refused.add(text);
+                                    }
+                                }
+                                if (!refused.isEmpty()) {
+                                    Assumptions.abort(procedure.id() + ": the rules refuse " + refused + " in the"
+                                            + " text field " + field.name() + ", and no legal values are given"
+                                            + " (legalTexts()), so random inputs and pre-roll odds never try it");
+                                }
                             }
                             for (String text : legal) {
                                 List<Violation> refused = textViolations(procedure, field, text);

@@ -29,6 +29,11 @@ public final class RandomInputs {
     private final SplittableRandom random;
     private final Function<TextField, List<String>> texts;
 
+    /** @return the short names the kit puts in a text field for which it is given no values */
+    static List<String> ownTexts() {
+        return List.of(TEXTS);
+    }
+
     /** @param seed the seed; the same seed gives the same inputs */
     public RandomInputs(long seed) {
         this(seed, field -> List.of());

@@ -150,4 +150,13 @@ class KitTextExamplesTest {
                 GameSystemContract::textExamplesAreLegalOrRefusedAsDeclared),
                 hasItem(containsString("illegalTexts() gives pool = \"4d6\", which is accepted")));
     }
+
+    @Test
+    void withoutLegalValuesATextFieldTheRulesReadIsReportedAsSkipped() {
+        DynamicTest test = kit(system(0), 1, List.of(), List.of()).textExamplesAreLegalOrRefusedAsDeclared()
+                .findFirst().orElseThrow();
+        var skipped = org.junit.jupiter.api.Assertions.assertThrows(org.opentest4j.TestAbortedException.class,
+                () -> test.getExecutable().execute());
+        assertThat(skipped.getMessage(), allOf(containsString("the rules refuse"), containsString("legalTexts()")));
+    }
 }
