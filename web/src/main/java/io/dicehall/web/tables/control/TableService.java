@@ -551,6 +551,8 @@ public class TableService {
         em.persist(roll);
         em.flush(); // the roll's row first: its steps refer to it
         em.persist(new RollStep(roll.id(), roll.addStep(), "start", null, JSON.toJson(first), drawn(dice), now()));
+        io.dicehall.web.webhooks.control.Outbox.add(em, new io.dicehall.web.webhooks.control.Outbox.Stored(tableId,
+                roll.id(), roll.createdAt()));
         return new Roll(roll, first, key);
     }
 

@@ -1,0 +1,62 @@
+package io.dicehall.web.webhooks.control;
+
+import jakarta.persistence.EntityManager;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.LocalDateTime;
+import java.util.List;
+
+/**
+ * The outbox's one write on a roll's path: in the transaction that stores a roll, one pending delivery per
+ * webhook of its table, and nothing else (no post, no read of the roll, no payload built): for a table with
+ * no webhook it inserts nothing. Stored with the roll or not at all, so a roll acknowledged is a roll
+ * posted, even after a crash; {@link DeliveryWorker} posts it later. The delivery's id is the webhook's
+ * and the roll's, so a roll is never queued twice for one webhook.
+ */
+public final class Outbox {
+
+    /** A stored roll, to be posted to its table's webhooks. */
+    public record Stored(String tableId, String rollId, LocalDateTime at) {
+    }
+
+    static final String INSERT = "INSERT INTO dh_webhook_delivery (id, webhook_id, table_id, roll_id, state, attempts,"
+            + " next_at, created_at, version) SELECT w.id || CAST(? AS VARCHAR(40)), w.id, w.table_id,"
+            + " CAST(? AS VARCHAR(32)), 'pending', 0, CAST(? AS TIMESTAMP), CAST(? AS TIMESTAMP), 0"
+            + " FROM dh_webhook w WHERE w.table_id = ? AND w.deleted = FALSE";
+
+    private Outbox() {
+    }
+
+    /** @return the delivery id of a roll's post to a webhook */
+    public static String deliveryId(String webhookId, String rollId) {
+        return webhookId + "." + rollId;
+    }
+
+    /** Queues the rolls' posts in the caller's JDBC transaction (the group commit's). */
+    public static void add(Connection db, List<Stored> rolls) throws SQLException {
+        if (rolls.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement insert = db.prepareStatement(INSERT)) {
+            for (Stored roll : rolls) {
+                Timestamp at = Timestamp.valueOf(roll.at());
+                insert.setString(1, "." + roll.rollId());
+                insert.setString(2, roll.rollId());
+                insert.setTimestamp(3, at);
+                insert.setTimestamp(4, at);
+                insert.setString(5, roll.tableId());
+                insert.addBatch();
+            }
+            insert.executeBatch();
+        }
+    }
+
+    /** Queues a roll's posts in the caller's Jakarta Persistence transaction (a roll stored under its table's lock). */
+    public static void add(EntityManager em, Stored roll) {
+        Timestamp at = Timestamp.valueOf(roll.at());
+        em.createNativeQuery(INSERT).setParameter(1, "." + roll.rollId()).setParameter(2, roll.rollId())
+                .setParameter(3, at).setParameter(4, at).setParameter(5, roll.tableId()).executeUpdate();
+    }
+}
