@@ -408,7 +408,7 @@ public class RollWriter {
         }
         // In the same transaction: each roll's posts to its table's webhooks (none for a table without).
         io.dicehall.web.webhooks.control.Outbox.add(db, batch.stream().filter(numbered::containsKey)
-                .map(p -> new io.dicehall.web.webhooks.control.Outbox.Stored(p.roll.tableId(), p.roll.id(),
+                .map(p -> io.dicehall.web.webhooks.control.Outbox.Stored.thrown(p.roll.tableId(), p.roll.id(),
                         p.roll.createdAt())).toList());
     }
 }

@@ -14,6 +14,7 @@ import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
+import io.dicehall.web.tables.entity.RollStep;
 import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.ui.Addresses;
 import io.dicehall.web.webhooks.entity.Delivery;
@@ -59,7 +60,7 @@ import java.util.stream.Collectors;
  * instance lapses and the delivery is posted after all. A post still in flight when an instance dies may be
  * posted again: the receiver sees the same delivery id both times.
  *
- * <p>A roll whose moves are still open is posted once they end, with its outcome as it then stands. What a
+ * <p>A roll is posted as it was thrown, and once more as it stands when its roller's move plays it out. What a
  * post tells of a roll is what anyone at the table sees: a roll only its roller or the GM may see is told as
  * "rolled in secret". Nothing here runs on a roll's path: a roll only inserts its outbox rows
  * ({@link Outbox}).
@@ -74,8 +75,6 @@ public class DeliveryWorker {
     private static final Jsonb API_JSON = ApiJson.create();
     /** The most deliveries read at one look. */
     static final int BATCH = 20;
-    /** How soon a roll whose moves are open is looked at again (a move wakes the worker sooner). */
-    static final Duration OPEN_ROLL_WAIT = Duration.ofSeconds(5);
 
     @Resource
     ManagedThreadFactory threadFactory;
@@ -147,12 +146,15 @@ public class DeliveryWorker {
                 List<Delivery> due;
                 do {
                     due = store.due(now(), BATCH);
+                    var held = new java.util.HashSet<String>(); // webhooks that asked to wait since this read
                     for (Delivery delivery : due) {
                         if (stopping) {
                             return;
                         }
-                        if (store.claim(delivery, instance, now().plus(settings.lease()), now())) {
-                            deliver(delivery);
+                        if (!held.contains(delivery.webhookId())
+                                && store.claim(delivery, instance, now().plus(settings.lease()), now())
+                                && deliver(delivery) == Sender.Answer.Verdict.SLOW_DOWN) {
+                            held.add(delivery.webhookId());
                         }
                     }
                 } while (due.size() == BATCH && !stopping);
@@ -166,12 +168,16 @@ public class DeliveryWorker {
         }
     }
 
-    /** Posts one claimed delivery and records what came of it. */
-    void deliver(Delivery delivery) throws SQLException {
+    /**
+     * Posts one claimed delivery and records what came of it.
+     *
+     * @return what the receiver's answer meant, or null when nothing was posted
+     */
+    Sender.Answer.Verdict deliver(Delivery delivery) throws SQLException {
         Optional<Webhook> found = store.webhook(delivery.webhookId());
         if (found.isEmpty()) {
             store.finish(delivery.id(), instance, Delivery.CANCELLED, false, null, "the webhook was deleted", now());
-            return;
+            return null;
         }
         Webhook hook = found.get();
         Destinations destinations = settings.destinations();
@@ -180,22 +186,18 @@ public class DeliveryWorker {
             if (refused.isPresent()) {
                 store.finish(delivery.id(), instance, Delivery.FAILED, false, null, "not posted: the url " + refused.get(),
                         now());
-                return;
+                return null;
             }
         } catch (UnknownHostException e) {
             failed(delivery, new Sender.Answer(0, null, "the host " + e.getMessage() + " could not be resolved"));
-            return;
+            return null;
         }
         Post post;
         try {
             post = post(hook, delivery);
         } catch (Refusal gone) {
             store.finish(delivery.id(), instance, Delivery.CANCELLED, false, null, "the roll is gone", now());
-            return;
-        }
-        if (post == null) { // its moves are still open
-            store.defer(delivery.id(), instance, now().plus(OPEN_ROLL_WAIT));
-            return;
+            return null;
         }
         String body = post.body().toString();
         Map<String, String> headers = Map.of();
@@ -218,6 +220,7 @@ public class DeliveryWorker {
             }
             case TRY_AGAIN -> failed(delivery, answer);
         }
+        return answer.verdict();
     }
 
     private void failed(Delivery delivery, Sender.Answer answer) throws SQLException {
@@ -236,7 +239,7 @@ public class DeliveryWorker {
     record Post(JsonObject body) {
     }
 
-    /** @return the body of a delivery's post; null while its roll's moves are open */
+    /** @return the body of a delivery's post: the roll as it stood at the delivery's step */
     private Post post(Webhook hook, Delivery delivery) {
         GameTable table = tables.table(delivery.tableId());
         String site = settings.site().orElse(hook.site());
@@ -254,11 +257,13 @@ public class DeliveryWorker {
                         secret.at().toInstant(ZoneOffset.UTC));
                 return new Post(body(hook, delivery, news, null));
             }
-            if (roll.roll().openMoves() && roll.roll().ended() == null) {
-                return null;
+            if (delivery.step() > 0 || roll.roll().steps() > 1) { // moves made since: the state at that step
+                RollStep step = tables.steps(roll.roll()).get(Math.min(delivery.step(), roll.roll().steps() - 1));
+                roll = new TableService.Roll(roll.roll(), API_JSON.fromJson(step.stateJson(), RollState.class), null);
             }
-            news = news(table, roll, site);
-            view = Json.createReader(new StringReader(API_JSON.toJson(TableViews.TableRollView.of(roll)))).readObject();
+            news = news(table, roll, delivery.step(), site);
+            view = Json.createObjectBuilder(Json.createReader(new StringReader(API_JSON.toJson(
+                    TableViews.TableRollView.of(roll)))).readObject()).add("moves", delivery.step()).build();
         }
         return new Post(body(hook, delivery, news, view));
     }
@@ -271,7 +276,7 @@ public class DeliveryWorker {
         };
     }
 
-    private RollNews news(GameTable table, TableService.Roll made, String site) {
+    private RollNews news(GameTable table, TableService.Roll made, int moves, String site) {
         TableRoll roll = made.roll();
         RollState state = made.state();
         String procedure;
@@ -291,9 +296,9 @@ public class DeliveryWorker {
                     : String.valueOf(tally.text())));
         }
         var outcome = state.outcome();
-        return new RollNews(table.name(), roll.seq(), roll.roller(), roll.characterName(), procedure, lines,
+        return new RollNews(table.name(), roll.seq(), moves, roll.roller(), roll.characterName(), procedure, lines,
                 outcome == null ? null : outcome.label(), outcome == null ? null : outcome.description(),
-                outcome == null ? null : outcome.tone(), roll.note(), site + Addresses.roll(roll.id()),
+                outcome == null ? null : outcome.tone(), roll.note(), site + Addresses.table(table.id()),
                 roll.createdAt().toInstant(ZoneOffset.UTC), false, false);
     }
 

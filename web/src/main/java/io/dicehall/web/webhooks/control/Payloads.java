@@ -75,7 +75,7 @@ public final class Payloads {
         if (fields.size() > DISCORD_FIELDS) {
             int left = fields.size() - (DISCORD_FIELDS - 1);
             fields.subList(DISCORD_FIELDS - 1, fields.size()).clear();
-            fields.add(new String[] {"More", left + " more on the roll's page"});
+            fields.add(new String[] {"More", left + " more at the table"});
         }
         for (String[] field : fields) {
             field[0] = cut(blankless(field[0]), DISCORD_FIELD_NAME);
@@ -155,7 +155,7 @@ public final class Payloads {
             for (int i = 0; i < shown; i++) {
                 RollNews.Line line = lines.get(i);
                 String text = i == SLACK_FIELDS - 1 && lines.size() > SLACK_FIELDS
-                        ? "_" + (lines.size() - i) + " more on the roll's page_"
+                        ? "_" + (lines.size() - i) + " more at the table_"
                         : "*" + escape(line.label()) + "*\n" + escape(line.text());
                 fields.add(Json.createObjectBuilder().add("type", "mrkdwn").add("text", cut(text, SLACK_FIELD)));
             }
@@ -166,7 +166,7 @@ public final class Payloads {
         }
         String context = escape(news.footer());
         if (news.link() != null) {
-            context += " · <" + news.link() + "|the roll's page>";
+            context += " · <" + news.link() + "|open the table>";
         }
         blocks.add(Json.createObjectBuilder().add("type", "context").add("elements", Json.createArrayBuilder()
                 .add(Json.createObjectBuilder().add("type", "mrkdwn").add("text", cut(context, SLACK_SECTION)))));

@@ -11,6 +11,7 @@ import java.util.List;
  *
  * @param tableName the table's name
  * @param seq the roll's number at the table
+ * @param moves how many moves were made on it when this was told (0: as thrown)
  * @param roller who rolled
  * @param character the character it was rolled for, or null
  * @param procedure the procedure's name (with its system's), or null for a secret roll
@@ -19,12 +20,12 @@ import java.util.List;
  * @param outcomeDescription what the outcome means, or null
  * @param tone the outcome's tone, or null
  * @param note the roller's note, or null
- * @param link the roll's page, or null (a secret roll, or a test post)
+ * @param link the table's page, where the roll is in the log; null for a secret roll or a test post
  * @param at when it was rolled
  * @param secret whether only "rolled in secret" may be told
  * @param test whether it is a test post
  */
-public record RollNews(String tableName, long seq, String roller, String character, String procedure,
+public record RollNews(String tableName, long seq, int moves, String roller, String character, String procedure,
         List<Line> dice, String outcome, String outcomeDescription, Tone tone, String note, String link, Instant at,
         boolean secret, boolean test) {
 
@@ -43,12 +44,13 @@ public record RollNews(String tableName, long seq, String roller, String charact
 
     /** @return the news of a roll nobody outside may see: who rolled, and its number */
     public static RollNews secretly(String tableName, long seq, String roller, Instant at) {
-        return new RollNews(tableName, seq, roller, null, null, List.of(), null, null, null, null, null, at, true, false);
+        return new RollNews(tableName, seq, 0, roller, null, null, List.of(), null, null, null, null, null, at, true,
+                false);
     }
 
     /** @return the sample news of a test post */
     public static RollNews sample(String tableName, Instant at) {
-        return new RollNews(tableName, 0, "Dicehall", null, "a test post", List.of(new Line("Dice", "4, 2, 6")),
+        return new RollNews(tableName, 0, 0, "Dicehall", null, "a test post", List.of(new Line("Dice", "4, 2, 6")),
                 "Test", "This webhook works: the table's rolls will be posted here.", Tone.GOOD, null, null, at, false,
                 true);
     }
@@ -61,8 +63,7 @@ public record RollNews(String tableName, long seq, String roller, String charact
         if (secret) {
             return roller + " rolled in secret (roll #" + seq + ")";
         }
-        return roller + " rolled " + procedure + (character == null ? "" : " for " + character)
-                + (outcome == null ? "" : ": " + outcome);
+        return title() + (outcome == null ? "" : ": " + outcome);
     }
 
     /** @return the title of a post: who rolled what */
@@ -73,7 +74,8 @@ public record RollNews(String tableName, long seq, String roller, String charact
         if (secret) {
             return roller + " rolled in secret";
         }
-        return roller + " rolled " + procedure + (character == null ? "" : " for " + character);
+        return roller + " rolled " + procedure + (character == null ? "" : " for " + character)
+                + (moves == 0 ? "" : moves == 1 ? ", played out after 1 move" : ", played out after " + moves + " moves");
     }
 
     /** @return the table's name and the roll's number */

@@ -25,7 +25,7 @@ public class WebhookStore {
     private static final String WEBHOOK = "SELECT id, table_id, kind, url, secret, site, created_at, paused_until"
             + " FROM dh_webhook";
     private static final String DELIVERY = "SELECT d.id, d.webhook_id, d.table_id, d.roll_id, d.state, d.attempts,"
-            + " d.next_at, d.created_at, d.first_try_at, d.last_status, d.last_error, d.done_at, d.version"
+            + " d.next_at, d.created_at, d.first_try_at, d.last_status, d.last_error, d.done_at, d.version, d.step"
             + " FROM dh_webhook_delivery d";
 
     private final DataSource dataSource;
@@ -125,12 +125,6 @@ public class WebhookStore {
                 + " WHERE id = ? AND claim = ?", nextAt, status == null ? NO_STATUS : status, text(error), id, claim);
     }
 
-    /** Gives a claimed delivery back untried, to be looked at again at {@code nextAt} (its roll is still open). */
-    public void defer(String id, String claim, LocalDateTime nextAt) throws SQLException {
-        update("UPDATE dh_webhook_delivery SET state = 'pending', next_at = ?, claim = NULL, lease_until = NULL,"
-                + " version = version + 1 WHERE id = ? AND claim = ?", nextAt, id, claim);
-    }
-
     /** A null bound as an SQL type: PostgreSQL wants a null's type to fit its column. */
     private record Null(int type) {
     }
@@ -194,7 +188,7 @@ public class WebhookStore {
                     int status = rows.getInt(10);
                     Integer lastStatus = rows.wasNull() ? null : status;
                     found.add(new Delivery(rows.getString(1), rows.getString(2), rows.getString(3), rows.getString(4),
-                            rows.getString(5), rows.getInt(6), time(rows, 7), time(rows, 8), time(rows, 9), lastStatus,
+                            rows.getInt(14), rows.getString(5), rows.getInt(6), time(rows, 7), time(rows, 8), time(rows, 9), lastStatus,
                             rows.getString(11), time(rows, 12), rows.getLong(13)));
                 }
             }

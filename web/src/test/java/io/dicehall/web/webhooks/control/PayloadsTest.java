@@ -30,14 +30,14 @@ class PayloadsTest {
         for (int i = 0; i < groups; i++) {
             dice.add(new RollNews.Line("Group " + i + " " + name, face));
         }
-        return new RollNews(name, 7, name, null, "Overcome (Fate Condensed)", dice, "Success", "You get it.",
-                Tone.GOOD, note, "https://dice.example/rolls/abc", AT, false, false);
+        return new RollNews(name, 7, 0, name, null, "Overcome (Fate Condensed)", dice, "Success", "You get it.",
+                Tone.GOOD, note, "https://dice.example/tables/abc", AT, false, false);
     }
 
     private static RollNews ordinary() {
-        return new RollNews("Friday game", 12, "Ada", "Vex", "Overcome (Fate Condensed)",
+        return new RollNews("Friday game", 12, 0, "Ada", "Vex", "Overcome (Fate Condensed)",
                 List.of(new RollNews.Line("Fate dice", "+, -, 0, +"), new RollNews.Line("Total", "3")),
-                "Success with style", "Boost.", Tone.GOOD, "@everyone sneaks past", "https://dice.example/rolls/abc",
+                "Success with style", "Boost.", Tone.GOOD, "@everyone sneaks past", "https://dice.example/tables/abc",
                 AT, false, false);
     }
 
@@ -50,7 +50,7 @@ class PayloadsTest {
                 is(true));
         JsonObject embed = body.getJsonArray("embeds").getJsonObject(0);
         assertThat(embed.getString("title"), is("Ada rolled Overcome (Fate Condensed) for Vex"));
-        assertThat(embed.getString("url"), is("https://dice.example/rolls/abc"));
+        assertThat(embed.getString("url"), is("https://dice.example/tables/abc"));
         assertThat(embed.getInt("color"), is(0x2E7D32));
         assertThat(embed.getString("description"), containsString("Note: @everyone sneaks past"));
         assertThat(embed.getJsonArray("fields").getJsonObject(0).getString("value"), is("Success with style"));
@@ -92,7 +92,7 @@ class PayloadsTest {
         var fields = embed.getJsonArray("fields").getValuesAs(JsonObject.class);
         assertThat(fields.size(), is(25));
         // The outcome and 40 groups: 41 fields, 24 shown, the 25th tells of the other 17.
-        assertThat(fields.get(24).getString("value"), is("17 more on the roll's page"));
+        assertThat(fields.get(24).getString("value"), is("17 more at the table"));
     }
 
     @Test
@@ -104,7 +104,7 @@ class PayloadsTest {
         assertThat(blocks.get(0).getJsonObject("text").getString("type"), is("plain_text"));
         assertThat(blocks.get(1).getJsonObject("text").getString("text"), containsString("*Success with style*"));
         assertThat(blocks.get(2).getJsonArray("elements").getJsonObject(0).getString("text"),
-                containsString("<https://dice.example/rolls/abc|the roll's page>"));
+                containsString("<https://dice.example/tables/abc|open the table>"));
 
         RollNews huge = roll("<b>&" + "N".repeat(5000), "y".repeat(10_000), 30, "5, ".repeat(3000));
         JsonObject big = Payloads.slack(huge);
@@ -130,7 +130,7 @@ class PayloadsTest {
                 Payloads.generic("d1", "t1", secret, null))) {
             String text = body.toString();
             assertThat(text, containsString("Gail rolled in secret"));
-            assertThat(text, not(containsString("rolls/")));
+            assertThat(text, not(containsString("tables/")));
             assertThat(text, not(containsString("Outcome")));
         }
         JsonObject generic = Payloads.generic("d1", "t1", secret, null);
@@ -146,7 +146,7 @@ class PayloadsTest {
         assertThat(post.getString("type"), is("roll"));
         assertThat(post.getString("deliveryId"), is("w.r1"));
         assertThat(post.getJsonObject("table").getString("name"), is("Friday game"));
-        assertThat(post.getString("url"), is("https://dice.example/rolls/abc"));
+        assertThat(post.getString("url"), is("https://dice.example/tables/abc"));
         assertThat(post.getJsonObject("roll"), is(view));
         assertThat(post.containsKey("shortened"), is(false));
 

@@ -66,7 +66,7 @@ class WebhookStoreTest {
             c.setAutoCommit(false);
             var stored = new ArrayList<Outbox.Stored>();
             for (String roll : rolls) {
-                stored.add(new Outbox.Stored(table, roll, NOW));
+                stored.add(Outbox.Stored.thrown(table, roll, NOW));
             }
             Outbox.add(c, stored);
             c.commit();
