@@ -304,6 +304,17 @@ class WebhooksIT {
         Http.Answer test = http.send("POST", "api/tables/" + t.id() + "/webhooks/" + hook + "/test", null,
                 "Owner-Key", t.owner());
         assertThat(test.toString(), test.status(), is(202));
+
+        // The table's page: its link preview for anyone; for the GM (the owner key's cookie) the webhooks section.
+        String page = http.send("GET", "tables/" + t.id(), null).body();
+        assertThat(page, containsString("<meta property=\"og:title\" content=\"Managed\""));
+        assertThat(page, containsString("<meta property=\"og:site_name\" content=\"Dicehall\""));
+        assertThat(page, containsString("og:description"));
+        assertThat("no GM's tools for a guest", page, not(containsString("webhooks-tools")));
+        String gmPage = http.send("GET", "tables/" + t.id(), null, "Cookie", "dh-owner=" + t.owner()).body();
+        assertThat(gmPage, containsString("id=\"webhooks-tools\""));
+        assertThat(gmPage, containsString("data-webhook=\"" + hook + "\""));
+        assertThat(gmPage, containsString(receiver.url("/managed")));
         await().atMost(Duration.ofSeconds(20)).until(() -> !receiver.at("/managed").isEmpty());
         assertThat(receiver.at("/managed").get(0).json().getString("content"), containsString("test post"));
         await().atMost(Duration.ofSeconds(10)).until(() -> deliveries(t, hook).get(0).getString("state")
