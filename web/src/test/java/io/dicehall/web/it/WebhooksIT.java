@@ -270,6 +270,20 @@ class WebhooksIT {
         assertThat("the throw's post told the roll as thrown", body.getJsonObject("roll").getInt("moves"), is(0));
     }
 
+    /** A verifiable table stores each roll under its lock, in a transaction of its own: its outbox row is in it too. */
+    @Test
+    void aVerifiableTablesRollIsPostedToo() {
+        JsonObject opened = http.post("api/tables", "{\"name\":\"Fair and square\",\"verifiable\":true}").json();
+        Table t = new Table(opened.getString("id"), opened.getString("ownerKey"));
+        added(t, "json", "/verifiable");
+        JsonObject rolled = roll(t, "Noor", "public", "");
+        await().atMost(Duration.ofSeconds(30)).until(() -> receiver.at("/verifiable").stream()
+                .anyMatch(r -> r.answered() == 204));
+        List<Received> posts = receiver.at("/verifiable");
+        assertThat(posts, hasSize(1));
+        assertThat(posts.get(0).json().getJsonObject("roll").getString("id"), is(rolled.getString("id")));
+    }
+
     @Test
     void whatCannotBeDeliveredIsGivenUpAndShownAndRedirectsAreNotFollowed() {
         Table t = table("Broken");

@@ -25,7 +25,7 @@ public class TableWebhooks implements Serializable {
     static final int SHOWN = 5;
 
     @Inject
-    transient Webhooks webhooks;
+    Webhooks webhooks;
 
     @Inject
     TablePage page;
