@@ -220,7 +220,7 @@ public final class Payloads {
             return "";
         }
         int end = most - 1;
-        if (Character.isHighSurrogate(text.charAt(end - 1 < 0 ? 0 : end - 1)) && end > 0) {
+        if (end > 0 && Character.isHighSurrogate(text.charAt(end - 1))) {
             end--; // never half a character
         }
         return text.substring(0, end) + "…";
