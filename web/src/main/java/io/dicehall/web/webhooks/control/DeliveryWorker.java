@@ -28,7 +28,12 @@ import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
-import jakarta.enterprise.concurrent.ManagedThreadFactory;
+import jakarta.ejb.Timeout;
+import jakarta.ejb.TimerConfig;
+import jakarta.ejb.TimerService;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
@@ -45,17 +50,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
 
 /**
- * Posts the outbox's deliveries, on every instance, one at a time in the order they became due: woken at
- * once when a roll is stored or moved here, and looking at the outbox every {@link WebhookSettings#poll()}
- * for what other instances stored (and for retries). Each delivery is claimed before it is posted
+ * Posts the outbox's deliveries, on every instance, one at a time, oldest first: woken at once when a roll is
+ * stored or moved here (a task on the server's managed executor), and looking at the outbox every
+ * {@link WebhookSettings#poll()} (a timer of the instance's own, which first fires once the application has
+ * started) for what other instances stored and for retries. Each delivery is claimed before it is posted
  * ({@link WebhookStore#claim}), so in a cluster it is posted by one instance; a claim left by a killed
  * instance lapses and the delivery is posted after all. A post still in flight when an instance dies may be
  * posted again: the receiver sees the same delivery id both times.
@@ -76,9 +80,6 @@ public class DeliveryWorker {
     /** The most deliveries read at one look. */
     static final int BATCH = 20;
 
-    @Resource
-    ManagedThreadFactory threadFactory;
-
     @Inject
     StoreDataSource dataSource;
 
@@ -91,10 +92,16 @@ public class DeliveryWorker {
     @Inject
     Rules rules;
 
-    private final Semaphore wake = new Semaphore(0);
+    @Resource
+    TimerService timers;
+
+    @Resource
+    ManagedExecutorService executor;
+
     private final String instance = Ids.random();
+    private final AtomicBoolean running = new AtomicBoolean();
+    private final AtomicBoolean again = new AtomicBoolean();
     private volatile boolean stopping;
-    private Thread thread;
     private WebhookStore store;
     private Sender sender;
     private Backoff backoff;
@@ -104,30 +111,25 @@ public class DeliveryWorker {
         store = new WebhookStore(dataSource.get());
         sender = settings.sender();
         backoff = settings.backoff();
-        thread = (threadFactory != null ? threadFactory : Executors.defaultThreadFactory()).newThread(this::run);
-        thread.setName("dicehall-webhooks");
-        thread.setDaemon(true);
-        thread.start();
+        long poll = settings.poll().toMillis();
+        // Not persistent: each instance looks for itself. Its first look comes once the application has started.
+        timers.createIntervalTimer(poll, poll, new TimerConfig("webhook-deliveries", false));
     }
 
     @PreDestroy
     void stop() {
         stopping = true;
-        wake.release();
-        if (thread != null) {
-            thread.interrupt();
-            try {
-                thread.join(5_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
     }
 
     /** Looks at the outbox now rather than at the next poll. */
     public void wake() {
-        if (wake.availablePermits() == 0) {
-            wake.release();
+        again.set(true);
+        if (!running.get() && !stopping) {
+            try {
+                executor.execute(this::drain);
+            } catch (RuntimeException refused) {
+                // the next poll looks
+            }
         }
     }
 
@@ -138,11 +140,20 @@ public class DeliveryWorker {
         }
     }
 
-    private void run() {
-        while (!stopping) {
-            try {
-                wake.tryAcquire(settings.poll().toMillis(), TimeUnit.MILLISECONDS);
-                wake.drainPermits();
+    @Timeout
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+    void poll() {
+        again.set(true);
+        drain();
+    }
+
+    /** Posts what is due, until nothing is; one caller at a time (another's call meanwhile makes it look again). */
+    void drain() {
+        if (!running.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            while (again.getAndSet(false) && !stopping) {
                 List<Delivery> due;
                 do {
                     due = store.due(now(), BATCH);
@@ -158,13 +169,11 @@ public class DeliveryWorker {
                         }
                     }
                 } while (due.size() == BATCH && !stopping);
-            } catch (InterruptedException e) {
-                if (stopping) {
-                    return;
-                }
-            } catch (SQLException | RuntimeException e) {
-                LOG.log(Level.WARNING, "webhook deliveries: " + e, e);
             }
+        } catch (SQLException | RuntimeException e) {
+            LOG.log(Level.WARNING, "webhook deliveries: " + e + "; the next poll tries again", e);
+        } finally {
+            running.set(false);
         }
     }
 
@@ -197,6 +206,10 @@ public class DeliveryWorker {
             post = post(hook, delivery);
         } catch (Refusal gone) {
             store.finish(delivery.id(), instance, Delivery.CANCELLED, false, null, "the roll is gone", now());
+            return null;
+        } catch (RuntimeException unreadable) { // the store failed us for now: given back, counted as a try
+            LOG.log(Level.WARNING, "webhook delivery " + delivery.id() + ": its roll could not be read", unreadable);
+            failed(delivery, new Sender.Answer(0, null, "the roll could not be read: " + unreadable));
             return null;
         }
         String body = post.body().toString();

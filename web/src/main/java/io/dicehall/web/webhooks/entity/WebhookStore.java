@@ -95,7 +95,7 @@ public class WebhookStore {
     public List<Delivery> due(LocalDateTime now, int most) throws SQLException {
         return deliveries(DELIVERY + " JOIN dh_webhook w ON w.id = d.webhook_id"
                 + " WHERE ((d.state = 'pending' AND d.next_at <= ?) OR (d.state = 'sending' AND d.lease_until < ?))"
-                + " AND (w.paused_until IS NULL OR w.paused_until <= ?) ORDER BY d.next_at, d.id", most, now, now, now);
+                + " AND (w.paused_until IS NULL OR w.paused_until <= ?) ORDER BY d.created_at, d.id", most, now, now, now);
     }
 
     /**
