@@ -551,6 +551,8 @@ public class TableService {
         em.persist(roll);
         em.flush(); // the roll's row first: its steps refer to it
         em.persist(new RollStep(roll.id(), roll.addStep(), "start", null, JSON.toJson(first), drawn(dice), now()));
+        io.dicehall.web.webhooks.control.Outbox.add(em, io.dicehall.web.webhooks.control.Outbox.Stored.thrown(tableId,
+                roll.id(), roll.createdAt()));
         return new Roll(roll, first, key);
     }
 
@@ -686,6 +688,10 @@ public class TableService {
         em.persist(new RollStep(roll.id(), roll.addStep(), move.id(), JSON.toJson(move.inputs().toMap()),
                 JSON.toJson(next), drawn(dice), at));
         roll.active(!next.moves().isEmpty(), at);
+        if (next.moves().isEmpty()) { // played out: posted to the table's webhooks as it now stands
+            io.dicehall.web.webhooks.control.Outbox.add(em, new io.dicehall.web.webhooks.control.Outbox.Stored(
+                    table.id(), roll.id(), at, roll.steps() - 1));
+        }
         events.fire(new TableEvent(table.id(), roll.id(), TableEvent.MOVE));
         return new Roll(roll, next, null);
     }
