@@ -103,7 +103,7 @@ class TablesIT {
 
         BlockingQueue<String> boHears = new LinkedBlockingQueue<>();
         BlockingQueue<String> gmHears = new LinkedBlockingQueue<>();
-        var boStream = http().listen("api/tables/" + id + "/events?member=" + bo, boHears);
+        var boStream = http().listen("api/tables/" + id + "/events", boHears, "Member-Key", bo);
         var gmStream = http().listen("api/tables/" + id + "/events", gmHears, "Owner-Key", owner);
         // Each stream opens with a "ready" event naming the table.
         assertThat(boHears.poll(30, TimeUnit.SECONDS), containsString(id));
