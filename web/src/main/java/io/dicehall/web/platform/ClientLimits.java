@@ -12,7 +12,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * {@code dicehall.limits.tables-per-minute} tables a minute (1200 by default) and holds at most
  * {@code dicehall.limits.streams-per-address} event streams open at once (500 by default); a table seats at
  * most {@code dicehall.limits.members-per-table} members (500 by default); a member (a guest: an address at a
- * table) makes at most {@code dicehall.limits.rolls-per-second} rolls a second (10 by default). The defaults are
+ * table) makes at most {@code dicehall.limits.rolls-per-second} rolls a second (20 by default); 0 turns either of
+ * these two off. The defaults are
  * generous: a group behind one address (a household, a club's network) stays far below them, and a client
  * that reconnects quickly holds, for a heartbeat or two, the streams it left as well as its new ones. Beyond, the
  * API answers 429 with {@code Retry-After} ({@link ClientLimitsFilter}, {@link TooManyRequests}). The address is
@@ -52,15 +53,15 @@ public class ClientLimits {
     int membersPerTable;
 
     @Inject
-    @ConfigProperty(name = "dicehall.limits.rolls-per-second", defaultValue = "10")
+    @ConfigProperty(name = "dicehall.limits.rolls-per-second", defaultValue = "20")
     int rollsPerSecond;
 
     public ClientLimits() {
-        this(System::nanoTime, 1200, 500, 500, 10);
+        this(System::nanoTime, 1200, 500, 500, 20);
     }
 
     ClientLimits(LongSupplier clock, int tablesPerMinute, int streamsPerAddress) {
-        this(clock, tablesPerMinute, streamsPerAddress, 500, 10);
+        this(clock, tablesPerMinute, streamsPerAddress, 500, 20);
     }
 
     ClientLimits(LongSupplier clock, int tablesPerMinute, int streamsPerAddress, int membersPerTable,
@@ -81,6 +82,9 @@ public class ClientLimits {
      * @throws TooManyRequests 429, to try again in a second
      */
     public void roll(String roller) {
+        if (rollsPerSecond <= 0) {
+            return;
+        }
         long now = clock.getAsLong();
         Window window = rolled.compute(roller,
                 (r, old) -> old == null || now - old.start() >= SECOND ? new Window(now, new AtomicInteger()) : old);
@@ -96,7 +100,7 @@ public class ClientLimits {
      * @throws TooManyRequests 429, to try again when someone has left
      */
     public void seat(long seated) {
-        if (seated >= membersPerTable) {
+        if (membersPerTable > 0 && seated >= membersPerTable) {
             throw new TooManyRequests(60, "This table seats " + membersPerTable
                     + " members, the most a table may; ask one to leave, or open another table.");
         }

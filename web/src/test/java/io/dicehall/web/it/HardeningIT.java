@@ -28,7 +28,6 @@ import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.jboss.shrinkwrap.api.asset.StringAsset;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -67,16 +66,9 @@ class HardeningIT {
 
     @Deployment(testable = false)
     static WebArchive deployment() throws Exception {
-        WebArchive war = Deployments.war();
-        String path = "WEB-INF/classes/META-INF/microprofile-config.properties";
-        String config;
-        try (var in = war.get(path).getAsset().openStream()) {
-            config = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        war.delete(path);
-        return war.add(new StringAsset(config + "\ndicehall.limits.tables-per-minute=" + TABLES_PER_MINUTE
-                + "\ndicehall.limits.members-per-table=" + MEMBERS_PER_TABLE
-                + "\ndicehall.limits.rolls-per-second=" + ROLLS_PER_SECOND + "\n"), path);
+        return Deployments.withConfig(Deployments.war(), "dicehall.limits.tables-per-minute=" + TABLES_PER_MINUTE,
+                "dicehall.limits.members-per-table=" + MEMBERS_PER_TABLE,
+                "dicehall.limits.rolls-per-second=" + ROLLS_PER_SECOND);
     }
 
     @ArquillianResource

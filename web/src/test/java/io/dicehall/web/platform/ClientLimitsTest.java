@@ -56,6 +56,15 @@ class ClientLimitsTest {
     }
 
     @Test
+    void zeroTurnsTheRollAndSeatLimitsOff() {
+        var limits = new ClientLimits(System::nanoTime, 3, 2, 0, 0);
+        for (int i = 0; i < 1000; i++) {
+            limits.roll("member a");
+        }
+        limits.seat(100_000);
+    }
+
+    @Test
     void aTableSeatsAtMostTheLimit() {
         var limits = new ClientLimits(System::nanoTime, 3, 2, 4, 2);
         limits.seat(3);
