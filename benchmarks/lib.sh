@@ -31,7 +31,7 @@ start_dicehall() {
   for w in ${EXTRA_DEPLOY:-}; do extra_deploy+=(--deploy "$w"); done
   HZ_PHONE_HOME_ENABLED=false java -Xmx1g -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false \
     -Djava.net.preferIPv4Stack=true -Djava.io.tmpdir="$dir/tmp" -Ddicehall.data.dir="$dir/data" \
-    -Ddicehall.plugins.dir="$dir/plugins" "${extra_java[@]}" \
+    -Ddicehall.plugins.dir="$dir/plugins" -Ddicehall.limits.rolls-per-second=0 "${extra_java[@]}" \
     -jar web/target/payara-micro.jar --nocluster --disablephonehome --nohostaware \
     --prebootcommandfile "$preboot" --port "$port" --deploy "$war" --contextroot / "${extra_deploy[@]}" \
     > "$dir/server.log" 2>&1 &

@@ -79,7 +79,8 @@ up() {
     [ "${DICEHALL_NOCLUSTER:-0}" = 1 ] && clustering=(--nocluster)
     HZ_PHONE_HOME_ENABLED=false java -Xmx768m -Dhazelcast.phone.home.enabled=false -Dhazelcast.socket.bind.any=false \
       -Djava.net.preferIPv4Stack=true -Djava.io.tmpdir="$DIR/instance-$k/tmp" \
-      -Ddicehall.data.dir="$DIR/instance-$k" -Ddicehall.instance.name="instance-$k" -Ddicehall.plugins.dir="${DICEHALL_PLUGINS_DIR:-$HOME/.dicehall/plugins}" \
+      -Ddicehall.data.dir="$DIR/instance-$k" -Ddicehall.instance.name="instance-$k" \
+      -Ddicehall.limits.rolls-per-second="${DICEHALL_ROLLS_PER_SECOND:-20}" -Ddicehall.plugins.dir="${DICEHALL_PLUGINS_DIR:-$HOME/.dicehall/plugins}" \
       -Ddicehall.db.url="jdbc:postgresql://127.0.0.1:$PG_PORT/dicehall" -Ddicehall.db.user=postgres -Ddicehall.db.password=unused \
       -jar web/target/payara-micro.jar "${clustering[@]}" --nohostaware --disablephonehome \
       --prebootcommandfile web/src/main/payara/preboot.asadmin \

@@ -31,7 +31,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * inputs, at each procedure's largest legal inputs (the pre-roll cases of {@link Cases#preRoll()}: 3 d6 and 10
  * KISSes; 8 participants of 3 d6 with 10 KISSes each; 20 pool d6 and 8 help dice against 8 factors with 10
  * KISSes and Health 10; the Die of Fortune with 8 help dice), plus {@code task:fortune-mixed}, the Die of Fortune
- * with 8 help dice at ranks 2, 2, 3, 3, 4, 5, 6, 6, one per helper (the most different sets of failed help dice). Versus Checks
+ * with 8 help dice at ranks 2, 2, 3, 3, 4, 5, 6, 6, one per helper (the most different sets of failed help dice), and
+ * {@code task:magic}, a magic job's 20 exploding dice at rank 4 with Fidelity 4 and 8 helpers (no {@code generic}
+ * case: searched position by position it takes over a minute). Versus Checks
  * and Opposed Tasks have no best play (their outcomes have no order). A case is {@code
  * system/procedure:when}:
  *
@@ -78,6 +80,8 @@ public class BestPlayTasksChecks {
         "tasks-checks/task:fortune:generic",
         "tasks-checks/task:fortune-mixed:before",
         "tasks-checks/task:fortune-mixed:after",
+        "tasks-checks/task:magic:before",
+        "tasks-checks/task:magic:after",
     })
     public String id;
 
@@ -85,6 +89,22 @@ public class BestPlayTasksChecks {
     static final Cases.Spec FORTUNE_MIXED = new Cases.Spec("tasks-checks/task:fortune-mixed", "tasks-checks", "task",
             fortuneMixed(), "empty pool: Die of Fortune + 8 help dice at ranks 2, 2, 3, 3, 4, 5, 6, 6, 10 KISSes,"
                     + " Health 10");
+
+    /** A magic job's exploding pool: 20 dice at rank 4, Fidelity 4, 8 helpers (one die), 10 KISSes, Health 10. */
+    static final Cases.Spec MAGIC = new Cases.Spec("tasks-checks/task:magic", "tasks-checks", "task", magic(),
+            "magic job: 20 exploding d6 at rank 4 + a helping die for 8 helpers, 8 factors, 10 KISSes, Health 10,"
+                    + " Fidelity 4");
+
+    private static Map<String, Object> magic() {
+        List<Map<String, Object>> helpers = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            helpers.add(Map.of("name", "Helper " + (i + 1), "rank", 4));
+        }
+        return Map.ofEntries(Map.entry("job-level", 10), Map.entry("rank", 4), Map.entry("bonus-dice", 10),
+                Map.entry("stress", 0), Map.entry("objectives", 4), Map.entry("difficulty-factors", 4),
+                Map.entry("offered-dice", 0), Map.entry("kisses", 10), Map.entry("health", 10),
+                Map.entry("fidelity", 4), Map.entry("magic", true), Map.entry("helpers", helpers));
+    }
 
     private static Map<String, Object> fortuneMixed() {
         List<Map<String, Object>> helpers = new ArrayList<>();
@@ -109,7 +129,8 @@ public class BestPlayTasksChecks {
         int colon = id.lastIndexOf(':');
         when = id.substring(colon + 1);
         String caseId = id.substring(0, colon);
-        Cases.Prepared prepared = Cases.prepare(caseId.equals(FORTUNE_MIXED.id()) ? FORTUNE_MIXED : Cases.spec(caseId));
+        Cases.Prepared prepared = Cases.prepare(caseId.equals(FORTUNE_MIXED.id()) ? FORTUNE_MIXED
+                : caseId.equals(MAGIC.id()) ? MAGIC : Cases.spec(caseId));
         procedure = prepared.procedure();
         inputs = prepared.inputs();
         OutcomeOrder order = procedure.outcomeOrder();

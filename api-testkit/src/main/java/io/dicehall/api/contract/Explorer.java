@@ -52,7 +52,7 @@ final class Explorer {
     /** @param author the inputs the author added, and which the author marks impossible */
     Explorer(Procedure procedure, long seed, InputCases author) {
         this.procedure = procedure;
-        this.random = new RandomInputs(seed ^ procedure.id().hashCode());
+        this.random = new RandomInputs(seed ^ procedure.id().hashCode(), author::texts);
         this.author = author;
     }
 
@@ -77,7 +77,7 @@ final class Explorer {
         cases.addAll(author.added());
         int corners = 0;
         for (Field field : procedure.form().fields()) {
-            for (Object value : others(field, defaults.get(field.name()))) {
+            for (Object value : others(field, defaults.get(field.name()), author)) {
                 if (corners >= 16) {
                     break;
                 }
@@ -101,9 +101,15 @@ final class Explorer {
         return List.copyOf(cases);
     }
 
-    /** Values of a field other than its default: the other flag, an integer's bounds, the other options. */
-    private static List<Object> others(Field field, Object current) {
+    /**
+     * Values of a field other than its default: the other flag, an integer's bounds, the other options, the first
+     * legal values the author gives for a text field.
+     */
+    private static List<Object> others(Field field, Object current, InputCases author) {
         var values = new ArrayList<Object>();
+        if (field instanceof io.dicehall.api.form.TextField f) {
+            author.texts(f).stream().limit(4).forEach(values::add);
+        }
         if (field instanceof FlagField) {
             values.add(!Boolean.TRUE.equals(current));
         } else if (field instanceof IntegerField f) {

@@ -20,6 +20,7 @@ import io.dicehall.api.Move;
 import io.dicehall.api.Procedure;
 import io.dicehall.api.Text;
 
+import io.dicehall.api.form.Form;
 import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.TextField;
@@ -32,6 +33,7 @@ import io.dicehall.api.odds.Plan;
 import io.dicehall.api.odds.Pool;
 import io.dicehall.api.stated.Read;
 import io.dicehall.api.stated.Reading;
+import io.dicehall.api.stated.Rerolls;
 import io.dicehall.api.stated.StatedProcedure;
 import io.dicehall.api.stated.Throw;
 import io.dicehall.api.state.MoveOption;
@@ -68,7 +70,8 @@ import org.junit.jupiter.api.TestFactory;
  * rolls and every open move can be played to the end, that states stay valid and survive a JSON
  * round trip, and that garbage inputs give violations, never exceptions, for the roll and for every kind of
  * move met. Odds are checked where the rules go, not only at the defaults. Pre-roll odds: on every combination
- * of the form's integer, choice and flag fields within {@link #inputBudget()} (an all-pairs covering array
+ * of the form's integer, choice and flag fields (and text fields, on the values of {@link #legalTexts}) within
+ * {@link #inputBudget()} (an all-pairs covering array
  * beyond it), the defaults, the defaults with one field changed, random legal inputs and the inputs of {@link
  * #moreInputs}, each a test of its own (see {@link #oddsSumToOneAndAgreeWithASeededSample()}), compared exactly
  * with every face of the rules up to {@link #bruteForceLimit()} faces within {@link #oddsRunBudget()}, else with
@@ -152,7 +155,7 @@ public abstract class GameSystemContract {
         if (possible(procedure, defaults)) {
             cases.add(defaults);
         }
-        var random = new RandomInputs(seed() + 5);
+        var random = random(procedure, seed() + 5);
         for (int i = 0, found = 0; i < 40 && found < 2; i++) {
             Inputs inputs = InputChecker.check(procedure.form(), random.legal(procedure.form())).orThrow();
             if (procedure.check(inputs).isEmpty() && possible(procedure, inputs)) {
@@ -238,7 +241,42 @@ public abstract class GameSystemContract {
      * @since 0.2
      */
     protected List<String> bestPlayTexts(Procedure procedure, TextField field) {
-        return BruteForce.Limits.placeholders(field);
+        List<String> legal = legalTexts(procedure, field);
+        return legal.isEmpty() ? BruteForce.Limits.placeholders(field) : legal;
+    }
+
+    /**
+     * Legal values of a text field, for text the kit cannot make up: dice notation, a code, a name the rules look
+     * up. Where this gives values, the kit fills the field with them wherever it makes inputs (random legal inputs
+     * of the roll and of moves, the defaults with one field changed, and best play, through {@link #bestPlayTexts}),
+     * and the roll's pre-roll odds are checked on each of them as on a choice field's options (every combination
+     * with the other declared fields within {@link #inputBudget()}, all pairs beyond). Where it gives none, the kit
+     * puts short names of its own in the field ("Ada", "Zoë", markup and quotes). {@link
+     * #textExamplesAreLegalOrRefusedAsDeclared} checks that each value passes the form and {@code check} with the
+     * other fields at their defaults, and where none are given, that the kit's own names do. Empty by default.
+     *
+     * @param procedure the procedure
+     * @param field a text field of its form, or of one of its moves' forms
+     * @return values that the form and the rules accept in that field; empty to leave it to the kit
+     * @since 0.3
+     */
+    protected List<String> legalTexts(Procedure procedure, TextField field) {
+        return List.of();
+    }
+
+    /**
+     * Values of a text field of the roll's form that the form allows but the rules refuse (notation that does not
+     * parse, a code that does not exist). {@link #textExamplesAreLegalOrRefusedAsDeclared} checks that each, with
+     * the other fields at their defaults, gives at least one violation naming the field (its path, or a path
+     * under it), with a message, and never an exception. Empty by default.
+     *
+     * @param procedure the procedure
+     * @param field a text field of its form
+     * @return values that the rules must refuse in that field
+     * @since 0.3
+     */
+    protected List<String> illegalTexts(Procedure procedure, TextField field) {
+        return List.of();
     }
 
     /**
@@ -310,7 +348,76 @@ public abstract class GameSystemContract {
     }
 
     private InputCases inputCases(Procedure procedure) {
-        return new InputCases(procedure, this::moreInputs, this::possible);
+        return new InputCases(procedure, this::moreInputs, this::possible, field -> legalTexts(procedure, field));
+    }
+
+    private RandomInputs random(Procedure procedure, long seed) {
+        return new RandomInputs(seed, field -> legalTexts(procedure, field));
+    }
+
+    /**
+     * The text values of {@link #legalTexts} and {@link #illegalTexts}, one test per procedure with a text field in
+     * its form: with the other fields at their defaults, each legal value passes the form and the rules'
+     * {@code check}; each illegal value is refused, by the form or by {@code check}, with a violation whose path is
+     * the field's (or lies under it) and whose message is not blank, and never with an exception. Where no legal
+     * values are given, the kit's own short names are tried instead; if the rules refuse any, the test is reported
+     * as skipped, saying so, since random inputs and pre-roll odds then never try the field.
+     *
+     * @return the tests
+     * @since 0.3
+     */
+    @TestFactory
+    public Stream<DynamicTest> textExamplesAreLegalOrRefusedAsDeclared() {
+        return system().procedures().stream().flatMap(procedure -> procedure.form().fields().stream()
+                .filter(f -> f instanceof TextField).map(f -> (TextField) f).map(field -> DynamicTest.dynamicTest(
+                        "text examples: " + procedure.id() + " " + field.name(), () -> {
+                            List<String> legal = legalTexts(procedure, field);
+                            List<String> illegal = illegalTexts(procedure, field);
+                            if (legal.isEmpty()) {
+                                var refused = new ArrayList<String>();
+                                for (String own : RandomInputs.ownTexts()) {
+                                    String text = own.length() > field.maxLength() ? own.substring(0,
+                                            field.maxLength()) : own;
+                                    if (!(field.required() && text.isBlank())
+                                            && !textViolations(procedure, field, text).isEmpty()) {
+                                        refused.add(text);
+                                    }
+                                }
+                                if (!refused.isEmpty()) {
+                                    Assumptions.abort(procedure.id() + ": the rules refuse " + refused + " in the"
+                                            + " text field " + field.name() + ", and no legal values are given"
+                                            + " (legalTexts()), so random inputs and pre-roll odds never try it");
+                                }
+                            }
+                            for (String text : legal) {
+                                List<Violation> refused = textViolations(procedure, field, text);
+                                assertThat(procedure.id() + ": legalTexts() gives " + field.name() + " = \"" + text
+                                        + "\", which is refused", refused, empty());
+                            }
+                            for (String text : illegal) {
+                                List<Violation> refused = textViolations(procedure, field, text);
+                                String what = procedure.id() + ": illegalTexts() gives " + field.name() + " = \""
+                                        + text + "\"";
+                                assertThat(what + ", which is accepted", refused, not(empty()));
+                                assertTrue(refused.stream().anyMatch(v -> v.field().equals(field.name())
+                                        || v.field().startsWith(field.name() + ".")
+                                        || v.field().startsWith(field.name() + "[")),
+                                        what + ": no violation names the field: " + refused);
+                            }
+                        })));
+    }
+
+    /** The violations of the defaults with {@code field} set to {@code text}: the form's, else the rules'. */
+    private static List<Violation> textViolations(Procedure procedure, TextField field, String text) {
+        var raw = new java.util.LinkedHashMap<String, Object>(procedure.form().defaults());
+        raw.put(field.name(), text);
+        InputChecker.Result result = assertDoesNotThrow(() -> InputChecker.check(procedure.form(), raw),
+                () -> procedure.id() + ": the form threw on " + field.name() + " = \"" + text + "\"");
+        if (!result.ok()) {
+            return result.violations();
+        }
+        return assertDoesNotThrow(() -> procedure.check(result.inputs()),
+                () -> procedure.id() + ": check threw on " + field.name() + " = \"" + text + "\"");
     }
 
     @TestFactory
@@ -445,7 +552,7 @@ public abstract class GameSystemContract {
         return perProcedure(procedure -> {
             Inputs inputs = InputChecker.check(procedure.form(), Map.of()).orThrow();
             assertThat("the defaults break a rule", procedure.check(inputs), empty());
-            var random = new RandomInputs(seed());
+            var random = random(procedure, seed());
             for (int i = 0; i < 20; i++) {
                 playToTheEnd(procedure, inputs, random);
             }
@@ -455,7 +562,7 @@ public abstract class GameSystemContract {
     @TestFactory
     public Stream<DynamicTest> randomLegalInputsRollAndPlayToTheEnd() {
         return perProcedure(procedure -> {
-            var random = new RandomInputs(seed() ^ procedure.id().hashCode());
+            var random = random(procedure, seed() ^ procedure.id().hashCode());
             int rolled = 0;
             for (int i = 0; i < 300; i++) {
                 Map<String, Object> raw = random.legal(procedure.form());
@@ -473,14 +580,15 @@ public abstract class GameSystemContract {
                     playToTheEnd(procedure, added, random);
                 }
             }
-            assertTrue(rolled > 0, "no random legal input passed the rules' checks");
+            assertTrue(rolled > 0, "no random legal input passed the rules' checks (for a text field whose values the"
+                    + " kit cannot make up, give some with legalTexts())");
         });
     }
 
     @TestFactory
     public Stream<DynamicTest> garbageInputsGiveViolationsNeverExceptions() {
         return perProcedure(procedure -> {
-            var random = new RandomInputs(seed() + 1);
+            var random = random(procedure, seed() + 1);
             for (int i = 0; i < 200; i++) {
                 Object raw = random.garbage(procedure.form());
                 InputChecker.Result result = assertDoesNotThrow(() -> InputChecker.check(procedure.form(), raw),
@@ -625,21 +733,9 @@ public abstract class GameSystemContract {
             return Optional.empty();
         }
         Throw thrown = statement.thrown(inputs);
-        if (statement.reading(inputs).isSorted()) {
-            var counts = new java.util.TreeMap<Integer, Integer>();
-            thrown.sides().forEach(s -> counts.merge(s, 1, Integer::sum));
-            java.math.BigInteger sorted = java.math.BigInteger.ONE;
-            for (var entry : counts.entrySet()) {
-                java.math.BigInteger choose = java.math.BigInteger.ONE;
-                for (int k = 1; k <= entry.getValue(); k++) {
-                    choose = choose.multiply(java.math.BigInteger.valueOf(entry.getKey() - 1L + k))
-                            .divide(java.math.BigInteger.valueOf(k));
-                }
-                sorted = sorted.multiply(choose);
-            }
-            if (sorted.compareTo(java.math.BigInteger.valueOf(Pool.MAX_SORTED_THROWS)) > 0) {
-                return Optional.empty();
-            }
+        if (statement.reading(inputs).isSorted() && thrown.sortedThrows().compareTo(
+                java.math.BigInteger.valueOf(Pool.MAX_SORTED_THROWS)) > 0) {
+            return Optional.empty();
         }
         return Optional.of(thrown);
     }
@@ -649,7 +745,11 @@ public abstract class GameSystemContract {
      * #moreInputs}, the defaults with one field changed and random legal inputs, 50 seeded throws each, {@code
      * start} throws exactly the dice {@code thrown} states, in order, and shows the outcome, tallies and flags of
      * the reading of their faces; and the reading gives the same read whatever the order of the faces (a fold whose
-     * step depends on the order would make the derived odds wrong). A system without stated rolls has no such test.
+     * step depends on the order would make the derived odds wrong); where it declares re-rolls ({@link
+     * StatedProcedure#rerolls}), random re-rolls played to the end throw only the die picked, leave one fewer and
+     * read the dice as stated, the roll staying open exactly while re-rolls are left and its outcome does not end
+     * it, and stopping keeps the dice. The moves' odds and the derived game are checked like any procedure's
+     * (decision odds, best play). A system without stated rolls has no such test.
      *
      * @return the tests
      * @since 0.3
@@ -692,9 +792,68 @@ public abstract class GameSystemContract {
                                 assertThat(order + " (tallies)", again.tallies(), equalTo(read.tallies()));
                                 assertThat(order + " (flags)", again.flags(), equalTo(read.flags()));
                             }
+                            checkStatedRerolls(statement, inputs, state, explorer.random());
                         }
                     }
                 }));
+    }
+
+    /**
+     * Plays a stated roll's declared re-rolls ({@link StatedProcedure#rerolls}) at random to the end: each re-roll
+     * throws only the die picked, with its sides, leaves one re-roll fewer and reads the dice as stated; the roll
+     * stays open exactly while re-rolls are left and its outcome does not end it; stopping keeps the dice.
+     */
+    private static void checkStatedRerolls(StatedProcedure statement, Inputs inputs, RollState first,
+            RandomInputs random) {
+        Rerolls rerolls = statement.rerolls(inputs);
+        Reading<?> reading = statement.reading(inputs);
+        RollState state = first;
+        int left = rerolls.times();
+        while (true) {
+            List<Integer> faces = state.dice().stream().map(d -> d.face()).toList();
+            String what = statement.id() + " " + inputs + ", faces " + faces + ", " + left + " re-rolls left";
+            Read read = reading.read(faces);
+            assertThat(what + ": outcome", state.outcome().id(), equalTo(read.outcome()));
+            assertThat(what + ": tallies", state.tallies(), equalTo(read.tallies()));
+            boolean open = left > 0 && !faces.isEmpty() && !rerolls.until().contains(read.outcome());
+            assertThat(what + ": open exactly while re-rolls are left and the outcome does not end the roll",
+                    !state.complete(), is(open));
+            if (state.complete()) {
+                return;
+            }
+            if (random.nextInt(4) == 0) {
+                RollState kept = statement.apply(inputs, state, new Move(Rerolls.ACCEPT,
+                        InputChecker.check(Form.EMPTY, Map.of()).orThrow()), n -> {
+                            throw new AssertionError(what + ": stopping throws a die");
+                        });
+                assertThat(what + ": stopping completes the roll", kept.complete(), is(true));
+                assertThat(what + ": stopping keeps the dice", kept.dice(), equalTo(state.dice()));
+                return;
+            }
+            int pick = random.nextInt(faces.size());
+            String die = state.dice().get(pick).id();
+            var sides = new ArrayList<Integer>();
+            Dice seeded = Dice.seeded(random.nextSeed());
+            Move move = new Move(Rerolls.REROLL, InputChecker.check(
+                    state.move(Rerolls.REROLL).orElseThrow().form(), Map.of("die", die))
+                    .orThrow());
+            RollState next = statement.apply(inputs, state, move, n -> {
+                sides.add(n);
+                return seeded.roll(n);
+            });
+            assertThat(what + ": re-rolling " + die + " throws that one die", sides,
+                    equalTo(List.of(state.dice().get(pick).sides())));
+            for (int i = 0; i < faces.size(); i++) {
+                if (i != pick) {
+                    assertThat(what + ": re-rolling " + die + " keeps the other dice", next.dice().get(i).face(),
+                            is(faces.get(i)));
+                }
+            }
+            assertThat(what + ": a re-roll leaves one fewer", next.memoInt(Rerolls.LEFT, -1),
+                    is(left - 1));
+            state = next;
+            left--;
+        }
     }
 
     /**

@@ -8,6 +8,7 @@ import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.IntegerField;
 import io.dicehall.api.form.Option;
+import io.dicehall.api.form.TextField;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -22,8 +23,9 @@ import java.util.function.Function;
  * author added, every combination of the declared fields' values (when there are at most a budget of them) or else
  * an all-pairs covering array (every value of each field met with every value of each other field), the defaults
  * with one field changed, and random legal inputs. The declared fields are the integer, choice and flag fields of
- * the form's top level: an integer field takes every value when it has at most {@value #ALL_VALUES} of them, else
- * its bounds, their neighbours, its default and a few values between; text, picks and groups keep their defaults.
+ * the form's top level, and its text fields for which the author gives legal values: an integer field takes every
+ * value when it has at most {@value #ALL_VALUES} of them, else its bounds, their neighbours, its default and a few
+ * values between; a text field each legal value given; other text fields, picks and groups keep their defaults.
  * Inputs the form or the rules refuse, or that the author marks impossible, are left out. Deterministic.
  */
 final class InputCases {
@@ -38,12 +40,29 @@ final class InputCases {
     private final Procedure procedure;
     private final BiPredicate<Procedure, Inputs> possible;
     private final Function<Procedure, List<Map<String, Object>>> added;
+    private final Function<TextField, List<String>> texts;
 
     InputCases(Procedure procedure, Function<Procedure, List<Map<String, Object>>> added,
             BiPredicate<Procedure, Inputs> possible) {
+        this(procedure, added, possible, field -> List.of());
+    }
+
+    /** @param texts the legal values the author gives for a text field; empty for none */
+    InputCases(Procedure procedure, Function<Procedure, List<Map<String, Object>>> added,
+            BiPredicate<Procedure, Inputs> possible, Function<TextField, List<String>> texts) {
         this.procedure = procedure;
         this.added = added;
         this.possible = possible;
+        this.texts = texts;
+    }
+
+    /**
+     * @param field a text field of the procedure's form or of one of its moves
+     * @return the legal values the author gives for it, distinct, in order; empty if none
+     */
+    List<String> texts(TextField field) {
+        List<String> given = texts.apply(field);
+        return given == null ? List.of() : List.copyOf(new LinkedHashSet<>(given));
     }
 
     /**
@@ -60,9 +79,11 @@ final class InputCases {
                     : "one field changed");
         }
         List<Field> declared = procedure.form().fields().stream()
-                .filter(f -> f instanceof IntegerField || f instanceof ChoiceField || f instanceof FlagField)
+                .filter(f -> f instanceof IntegerField || f instanceof ChoiceField || f instanceof FlagField
+                        || f instanceof TextField t && !texts(t).isEmpty())
                 .toList();
-        List<List<Object>> domains = declared.stream().map(InputCases::domain).toList();
+        List<List<Object>> domains = declared.stream()
+                .map(f -> f instanceof TextField t ? List.<Object>copyOf(texts(t)) : domain(f)).toList();
         long product = 1;
         for (List<Object> domain : domains) {
             product = Math.min(Long.MAX_VALUE / 64, product * domain.size());

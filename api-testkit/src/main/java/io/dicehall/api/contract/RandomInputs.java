@@ -15,17 +15,39 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 
-/** Raw inputs drawn at random from a form: legal ones, and garbage. Deterministic given its seed. */
+/**
+ * Raw inputs drawn at random from a form: legal ones, and garbage. Deterministic given its seed. A text field takes
+ * one of the values its text source gives for it (see {@link #RandomInputs(long, Function)}), or, where that gives
+ * none, a short name of the kit's own ("Ada", "Zoë", markup and quotes to escape).
+ */
 public final class RandomInputs {
 
     private static final String[] TEXTS = {"Ada", "<b>Bold</b> & \"quoted\"", "Zoë", "x", "O'Neil", "  padded  "};
 
     private final SplittableRandom random;
+    private final Function<TextField, List<String>> texts;
+
+    /** @return the short names the kit puts in a text field for which it is given no values */
+    static List<String> ownTexts() {
+        return List.of(TEXTS);
+    }
 
     /** @param seed the seed; the same seed gives the same inputs */
     public RandomInputs(long seed) {
+        this(seed, field -> List.of());
+    }
+
+    /**
+     * @param seed the seed; the same seed gives the same inputs
+     * @param texts the legal values of a text field, for text the kit cannot make up (dice notation, a code); an
+     *     empty list leaves the field to the kit's own short names
+     * @since 0.3
+     */
+    public RandomInputs(long seed, Function<TextField, List<String>> texts) {
         this.random = new SplittableRandom(seed);
+        this.texts = java.util.Objects.requireNonNull(texts, "texts");
     }
 
     /** @return raw values that satisfy every field of the form */
@@ -45,6 +67,10 @@ public final class RandomInputs {
         } else if (field instanceof FlagField) {
             return random.nextBoolean();
         } else if (field instanceof TextField f) {
+            List<String> given = texts.apply(f);
+            if (given != null && !given.isEmpty()) {
+                return given.get(random.nextInt(given.size()));
+            }
             String text = TEXTS[random.nextInt(TEXTS.length)];
             text = text.length() > f.maxLength() ? text.substring(0, f.maxLength()) : text;
             return f.required() && text.isBlank() ? f.defaultValue() : text;

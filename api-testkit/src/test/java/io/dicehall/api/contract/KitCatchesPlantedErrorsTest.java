@@ -7,17 +7,21 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
 
-import io.dicehall.api.Attribution;
+import io.dicehall.api.Dice;
 import io.dicehall.api.GameSystem;
+import io.dicehall.api.Move;
 import io.dicehall.api.Procedure;
 import io.dicehall.api.contract.ActionPoolSystem.Fault;
 import io.dicehall.api.form.Form;
+import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.IntegerField;
 import io.dicehall.api.stated.Read;
 import io.dicehall.api.stated.Reading;
+import io.dicehall.api.stated.Rerolls;
 import io.dicehall.api.stated.StatedProcedure;
 import io.dicehall.api.stated.Throw;
+import io.dicehall.api.state.RollState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +42,7 @@ class KitCatchesPlantedErrorsTest {
     }
 
     /** A kit run with the defaults but for what {@code kit} changes. */
-    private static List<Failure> failures(GameSystemContract kit,
+    static List<Failure> failures(GameSystemContract kit,
             Function<GameSystemContract, Stream<DynamicTest>> checks) {
         var failures = new ArrayList<Failure>();
         checks.apply(kit).forEach(test -> {
@@ -196,32 +200,8 @@ class KitCatchesPlantedErrorsTest {
                 return Reading.fold(0, (last, face) -> face, last -> Read.as(ActionPoolSystem.outcome(last, 0)));
             }
         };
-        return new GameSystem() {
-            @Override
-            public String id() {
-                return "test-last-die";
-            }
-
-            @Override
-            public String name() {
-                return "Last die";
-            }
-
-            @Override
-            public String summary() {
-                return "A fold that depends on the order of the dice.";
-            }
-
-            @Override
-            public Attribution attribution() {
-                return Attribution.of("Dicehall", "The contract kit's tests", "Apache-2.0");
-            }
-
-            @Override
-            public List<Procedure> procedures() {
-                return List.of(procedure);
-            }
-        };
+        return new TestSystem("test-last-die", "Last die", "A fold that depends on the order of the dice.",
+                procedure);
     }
 
     @Test
@@ -230,5 +210,30 @@ class KitCatchesPlantedErrorsTest {
                 GameSystemContract::statedRollsThrowAndReadAsStated);
         assertThat(messages(failures), hasItem(containsString("a reading must not depend on the order of the dice")));
         assertThat(names(failures), not(empty()));
+    }
+
+    /** The stated check with luck, but a re-roll always throws the first die, whichever the player picks. */
+    private static GameSystem wrongDieSystem() {
+        var procedure = new StatedLuckSystem.Check() {
+            @Override
+            public RollState apply(Inputs inputs, RollState state, Move move, Dice dice) {
+                if (!move.id().equals(Rerolls.REROLL)) {
+                    return super.apply(inputs, state, move, dice);
+                }
+                Inputs first = InputChecker.check(state.move(move.id()).orElseThrow().form(), Map.of("die", "d1"))
+                        .orThrow();
+                return super.apply(inputs, state, new Move(move.id(), first), dice);
+            }
+        };
+        return new TestSystem("test-wrong-die", "Wrong die", "A re-roll that throws another die.", procedure);
+    }
+
+    @Test
+    void aRerollThatThrowsAnotherDieThanPickedFailsTheKit() {
+        GameSystemContract kit = kit(wrongDieSystem(), 1);
+        assertThat(messages(failures(kit, GameSystemContract::statedRollsThrowAndReadAsStated)),
+                hasItem(containsString("keeps the other dice")));
+        assertThat(messages(failures(kit, GameSystemContract::decisionOddsAgreeWithASeededSample)),
+                hasItem(containsString("the odds differ from every face of the rules")));
     }
 }

@@ -5,7 +5,7 @@ import io.dicehall.api.form.Form;
 import java.util.Objects;
 
 /**
- * A move the player may still make on a roll: KISS failed dice, push with a Daring Roll, invoke an
+ * A move the player may still make on a roll: KISS dice, push with a Daring Roll, invoke an
  * aspect, roll again, accept.
  *
  * @param id lower-kebab-case, the {@code move} a client sends (e.g. {@code kiss})

@@ -108,6 +108,27 @@ public final class Throw {
         return product;
     }
 
+    /**
+     * @return how many distinct throws the dice have once each size's faces are sorted (the sorted throws a {@link
+     *     Reading#sorted sorted reading} and the game of {@link Rerolls} go through): for each size of die, the
+     *     multisets of its count of faces, multiplied together (1 for no dice)
+     * @since 0.3
+     */
+    public BigInteger sortedThrows() {
+        var counts = new java.util.TreeMap<Integer, Integer>();
+        sides.forEach(s -> counts.merge(s, 1, Integer::sum));
+        BigInteger product = BigInteger.ONE;
+        for (var entry : counts.entrySet()) {
+            // Multisets of k faces out of n: C(n + k - 1, k).
+            BigInteger choose = BigInteger.ONE;
+            for (int k = 1; k <= entry.getValue(); k++) {
+                choose = choose.multiply(BigInteger.valueOf(entry.getKey() - 1L + k)).divide(BigInteger.valueOf(k));
+            }
+            product = product.multiply(choose);
+        }
+        return product;
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof Throw that && sides.equals(that.sides);

@@ -3,10 +3,16 @@ package io.dicehall.systems.dice;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.greaterThan;
+import static org.hamcrest.Matchers.in;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.nullValue;
 
+import io.dicehall.api.Dice;
+import io.dicehall.api.form.Inputs;
 import io.dicehall.api.state.Die;
+import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tone;
 import io.dicehall.api.state.Verdict;
@@ -118,5 +124,36 @@ class RollTest {
         assertThat(Rolls.roll("(1d6-8)/2", 1).tally("total-1").orElseThrow().value(), is(-4));
         assertThat(Rolls.roll("1d6*1d4/3", 5, 2).tally("total-1").orElseThrow().value(), is(3));
         assertThat(Rolls.roll("-1d4+10", 3).tally("total-1").orElseThrow().value(), is(7));
+    }
+
+    /**
+     * Random expressions drawn from the whole grammar: each parses, and is refused only for a divisor that can be 0
+     * or a limit; each accepted one rolls to a complete state with a declared outcome and one tally per
+     * expression, whose odds are over the declared outcomes.
+     */
+    @Test
+    void randomExpressionsOfTheWholeGrammarRollWithOneTallyPerExpression() {
+        var notation = new RandomNotation(20_261_122L);
+        var declared = Rolls.ROLL.outcomes().stream().map(Outcome::id).toList();
+        int rolled = 0;
+        for (int i = 0; i < 300; i++) {
+            String expression = notation.roll();
+            var refused = Rolls.violations(expression);
+            if (!refused.isEmpty()) {
+                String message = refused.get(0).message();
+                assertThat(expression + ": " + message, message.contains("divides by") || message.contains("at most"),
+                        is(true));
+                continue;
+            }
+            rolled++;
+            Inputs inputs = Rolls.inputs(expression);
+            RollState state = Rolls.ROLL.start(inputs, Dice.seeded(i));
+            assertThat(expression, state.complete(), is(true));
+            assertThat(expression, state.outcome().id(), is(in(declared)));
+            assertThat(expression, state.tallies().size(), is(Rolls.ROLL.distributions(inputs).size()));
+            assertThat(expression, Rolls.ROLL.odds(inputs).outcomes().stream().map(c -> c.id()).toList(),
+                    equalTo(declared));
+        }
+        assertThat("random expressions rolled", rolled, greaterThan(150));
     }
 }

@@ -41,7 +41,7 @@ final class CheckProcedure extends RollProcedure {
     static final IntegerField STRESS = IntegerField.of("stress", "Stress", 0, 2, 0)
             .help("Stress in the ability: one die fewer per point; an ability holds at most two.");
     static final IntegerField KISSES = IntegerField.of("kisses", "KISSes", 0, 10, 1)
-            .help("KISSes you can spend on failed dice: your Kismet, Insights, Stunts and Specialties, plus any"
+            .help("KISSes you can spend on dice (usually failed ones): your Kismet, Insights, Stunts and Specialties, plus any"
                     + " a helper lends you.");
     static final FlagField STRESSFUL = FlagField.of("stressful", "Stressful")
             .help("Announced before the roll: failing it gives a point of stress in the ability.");

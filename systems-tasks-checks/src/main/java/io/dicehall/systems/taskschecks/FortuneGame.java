@@ -272,6 +272,11 @@ final class FortuneGame implements Game<FortuneGame.Position> {
         for (int i = 1; i <= pick.help(); i++) {
             ids.add("k" + i);
         }
+        return kissMove(ids, ego);
+    }
+
+    /** A KISS of a position (not a real state): a pick of these stand-in ids, with Ego declared or not. */
+    static Move kissMove(List<String> ids, boolean ego) {
         List<Option> options = ids.stream().map(id -> Option.of(id, id)).toList();
         Form form = Form.of(new PickField("dice", "Dice", "", options, 1, options.size()),
                 new PickField(RollProcedure.EGO, "Ego", "", List.of(Option.of("you", "you")), 0, 1));
@@ -295,18 +300,22 @@ final class FortuneGame implements Game<FortuneGame.Position> {
                     ids.add(reading.fortune.die().id());
                 }
                 reading.help.subList(0, pick.help()).forEach(slot -> ids.add(slot.die().id()));
-                moves.add(new Move(RollProcedure.KISS,
-                        InputChecker.check(option.form(), Map.of("dice", ids)).orThrow()));
-                if (ego) {
-                    moves.add(new Move(RollProcedure.KISS, InputChecker.check(option.form(),
-                            Map.of("dice", ids, RollProcedure.EGO, List.of("you"))).orThrow()));
-                }
+                addKisses(moves, option, ids, ego);
             }
         });
         if (state.move(RollProcedure.EGO).isPresent()) {
             moves.add(EGO);
         }
         return moves;
+    }
+
+    /** Adds the KISS of a real state that picks these dice, and when the form offers Ego, the same with Ego. */
+    static void addKisses(List<Move> moves, io.dicehall.api.state.MoveOption option, List<String> ids, boolean ego) {
+        moves.add(new Move(RollProcedure.KISS, InputChecker.check(option.form(), Map.of("dice", ids)).orThrow()));
+        if (ego) {
+            moves.add(new Move(RollProcedure.KISS, InputChecker.check(option.form(),
+                    Map.of("dice", ids, RollProcedure.EGO, List.of("you"))).orThrow()));
+        }
     }
 
     // ------------------------------------------------------------------ where moves lead
@@ -405,14 +414,7 @@ final class FortuneGame implements Game<FortuneGame.Position> {
      */
 
     private int threshold(Goal goal) {
-        return thresholds.computeIfAbsent(goal, g -> {
-            for (int s = 0; s <= cap; s++) {
-                if (g.reachedBy(outcome.apply(s))) {
-                    return s;
-                }
-            }
-            return cap + 1;
-        });
+        return thresholds.computeIfAbsent(goal, g -> KissGame.fewestReaching(g, cap, outcome));
     }
 
     /**
@@ -520,17 +522,17 @@ final class FortuneGame implements Game<FortuneGame.Position> {
     }
 
     @FunctionalInterface
-    private interface Failures {
+    interface Failures {
         void accept(int failed, int successes, BigInteger ways);
     }
 
     /**
      * Every number of failed help dice at each rank from {@code rank} on, with the ways (over 6 per die) and the
-     * successes of the rest; rank-1 dice never fail.
+     * successes of the rest; rank-1 dice never fail (all 6 of their faces succeed). Start at rank 2.
      */
-    private static void failures(int[] dice, int rank, int failed, int successes, BigInteger ways, Failures each) {
+    static void failures(int[] dice, int rank, int failed, int successes, BigInteger ways, Failures each) {
         if (rank > 6) {
-            each.accept(failed, successes + dice[1], ways);
+            each.accept(failed, successes + dice[1], ways.multiply(SIX.pow(dice[1])));
             return;
         }
         int n = dice[rank];

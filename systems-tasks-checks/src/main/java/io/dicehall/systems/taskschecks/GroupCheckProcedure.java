@@ -55,7 +55,7 @@ final class GroupCheckProcedure extends RollProcedure {
             Inputs row = rows.get(i);
             String name = row.text("name").isBlank() ? noun + " " + (i + 1) : row.text("name");
             rollers.add(Roller.check("p" + (i + 1), name, row.integer("rank"), row.integer("stress"),
-                    row.integer("kisses")));
+                    row.integer("kisses")).withFidelity(CheckProcedure.fidelity(row)));
         }
         return rollers;
     }

@@ -187,6 +187,11 @@ final class KissGame implements Game<KissGame.Position> {
         if (rollers.stream().anyMatch(Roller::fortune)) {
             throw new IllegalArgumentException("a Die of Fortune is played by FortuneGame");
         }
+        if (lending && rollers.stream().anyMatch(r -> r.fidelity() > 0)) {
+            // Fidelity can turn a failed die that a lent KISS could pull up into a success that it cannot, so
+            // spending it all is not always best there, and positions would need every way of spending it
+            throw new IllegalArgumentException("no Fidelity in a Group Check");
+        }
         this.rollers = List.copyOf(rollers);
         this.lending = lending;
         this.cap = cap;
@@ -262,7 +267,7 @@ final class KissGame implements Game<KissGame.Position> {
             return over(state.tally("successes").orElseThrow().value());
         }
         Reading reading = new Reading(state);
-        return position(reading.parts, reading.kissOpen).advancing(advanced(state, 0));
+        return position(reading.parts, reading.kissOpen).advancing(advanced(state, new int[rollers.size()]));
     }
 
     /**
@@ -270,18 +275,30 @@ final class KissGame implements Game<KissGame.Position> {
      * @return the position once those and then every point of Fidelity that can still change something are spent;
      *     null if, after the first, none can (or the KISS round is over)
      */
-    private Position advanced(RollState state, int points) {
-        if (state.memo().containsKey("kissed") || rollers.size() != 1) {
+    private Position advanced(RollState state, int[] points) {
+        List<Part> parts = advancedParts(state, points);
+        return parts == null ? null : position(parts, true);
+    }
+
+    /**
+     * @param points points of Fidelity each roller spends first
+     * @return each roller's part once those and then every point of Fidelity that can still change something are
+     *     spent; null if, after the first, none can (or the KISS round is over)
+     */
+    private List<Part> advancedParts(RollState state, int[] points) {
+        if (state.memo().containsKey("kissed")) {
             return null;
         }
-        Roller roller = rollers.get(0);
-        int spent = Table.fidelitySpent(roller, state.memo()) + points;
-        int useful = roller.usefulFidelity(spent);
-        if (useful == 0) {
-            return null;
+        int[] spent = new int[rollers.size()];
+        boolean any = false;
+        for (int i = 0; i < rollers.size(); i++) {
+            Roller roller = rollers.get(i);
+            spent[i] = Table.fidelitySpent(roller, state.memo()) + points[i];
+            int useful = roller.usefulFidelity(spent[i]);
+            any |= useful > 0;
+            spent[i] += useful;
         }
-        Reading reading = new Reading(state, spent + useful);
-        return position(reading.parts, true);
+        return any ? new Reading(state, spent).parts : null;
     }
 
     /** A real state read roller by roller. */
@@ -293,16 +310,16 @@ final class KissGame implements Game<KissGame.Position> {
         final int lendable;
 
         Reading(RollState state) {
-            this(state, -1);
+            this(state, null);
         }
 
-        /** @param fidelity the points of Fidelity spent, as if so; −1 for as the state says */
-        Reading(RollState state, int fidelity) {
+        /** @param fidelity the points of Fidelity each roller has spent, as if so; null for as the state says */
+        Reading(RollState state, int[] fidelity) {
             Map<String, String> memo = new HashMap<>(state.memo());
             List<DiceGroup> groups = state.groups();
-            if (fidelity >= 0) {
-                memo.put(rollers.get(0).fidelityMemo(), String.valueOf(fidelity));
-                groups = Table.advance(rollers.get(0), groups, fidelity, false);
+            for (int i = 0; fidelity != null && i < rollers.size(); i++) {
+                memo.put(rollers.get(i).fidelityMemo(), String.valueOf(fidelity[i]));
+                groups = Table.advance(rollers.get(i), groups, fidelity[i], rollers.size() > 1);
             }
             List<Table.Slot> slots = Table.slots(rollers, groups, memo);
             int lend = 0;
@@ -431,21 +448,12 @@ final class KissGame implements Game<KissGame.Position> {
 
     @Override
     public Lottery<Position> start() {
-        if (rollers.size() == 1 && rollers.get(0).usefulFidelity(0) > 0) {
-            return startWithFidelity(rollers.get(0));
+        if (rollers.stream().anyMatch(r -> r.usefulFidelity(0) > 0)) {
+            return startWithFidelity();
         }
         Lottery<Thrown> thrown = Lottery.certain(new Thrown(0, 0, List.of()));
         for (Roller roller : rollers) {
-            Lottery<Part> own = Lottery.certain(new Part(0, 0, false, 0, 0, roller.kisses()));
-            int[] dice = new int[7];
-            dice[roller.rank()] += roller.mainDice();
-            roller.helpers().forEach(h -> dice[h.rank()]++);
-            for (int rank = 1; rank <= 6; rank++) {
-                if (dice[rank] > 0) {
-                    own = throwRank(own, rank, dice[rank]);
-                }
-            }
-            Lottery<Part> part = own;
+            Lottery<Part> part = own(roller);
             thrown = thrown.then(before -> part.map(p -> {
                 var parts = new ArrayList<>(before.parts());
                 // what a part adds to the totals is kept in the totals; the part keeps only its dice and KISSes
@@ -473,7 +481,28 @@ final class KissGame implements Game<KissGame.Position> {
      * useful point gives ({@code low}): below {@code low} it fails at both; from {@code low} up to the rank it fails
      * now and succeeds after; from the rank up to 5 it succeeds at both; a 6 is a 6. Help dice read alike at both.
      */
-    private Lottery<Position> startWithFidelity(Roller roller) {
+    private Lottery<Position> startWithFidelity() {
+        Lottery<List<List<Part>>> thrown = Lottery.certain(List.of());
+        for (Roller roller : rollers) {
+            Lottery<List<Part>> pair = pair(roller);
+            thrown = thrown.then(before -> pair.map(p -> {
+                var both = new ArrayList<>(before);
+                both.add(p);
+                return List.copyOf(both);
+            }));
+        }
+        return thrown.map(pairs -> position(pairs.stream().map(p -> p.get(0)).toList(), true).advancing(
+                position(pairs.stream().map(p -> p.get(1)).toList(), true)));
+    }
+
+    /**
+     * One roller's first throw read now and after every useful point of Fidelity: the same part twice for a roller
+     * without Fidelity to spend.
+     */
+    private Lottery<List<Part>> pair(Roller roller) {
+        if (roller.usefulFidelity(0) == 0) {
+            return own(roller).map(p -> List.of(p, p));
+        }
         int rank = roller.rank();
         int low = roller.rank(roller.usefulFidelity(0));
         int n = roller.mainDice();
@@ -509,8 +538,21 @@ final class KissGame implements Game<KissGame.Position> {
             Lottery<Part> dice = throwRank(Lottery.certain(empty), r, help[r]);
             thrown = thrown.then(pair -> dice.map(h -> List.of(merge(pair.get(0), h, hr), merge(pair.get(1), h, hr))));
         }
-        return thrown.map(pair -> position(List.of(pair.get(0)), true).advancing(position(List.of(pair.get(1)),
-                true)));
+        return thrown;
+    }
+
+    /** One roller's first throw, pool and help dice, each read at its rank. */
+    private static Lottery<Part> own(Roller roller) {
+        Lottery<Part> own = Lottery.certain(new Part(0, 0, false, 0, 0, roller.kisses()));
+        int[] dice = new int[7];
+        dice[roller.rank()] += roller.mainDice();
+        roller.helpers().forEach(h -> dice[h.rank()]++);
+        for (int rank = 1; rank <= 6; rank++) {
+            if (dice[rank] > 0) {
+                own = throwRank(own, rank, dice[rank]);
+            }
+        }
+        return own;
     }
 
     /** @return the part with the help dice of one rank that {@code h} threw added */
@@ -718,8 +760,12 @@ final class KissGame implements Game<KissGame.Position> {
             case RollProcedure.ACCEPT:
                 return next(position(state), move);
             case RollProcedure.FIDELITY: {
-                int points = move.inputs().integer(RollProcedure.POINTS);
-                Reading after = new Reading(state, Table.fidelitySpent(rollers.get(0), state.memo()) + points);
+                int[] points = RollProcedure.fidelityPoints(rollers, move);
+                int[] spent = new int[rollers.size()];
+                for (int i = 0; i < rollers.size(); i++) {
+                    spent[i] = Table.fidelitySpent(rollers.get(i), state.memo()) + points[i];
+                }
+                Reading after = new Reading(state, spent);
                 return Lottery.certain(position(after.parts, true).advancing(advanced(state, points)));
             }
             case RollProcedure.KISS: {
@@ -754,13 +800,19 @@ final class KissGame implements Game<KissGame.Position> {
             case RollProcedure.EGO: {
                 List<String> who = move.inputs().has("who") ? move.inputs().picks("who") : null;
                 var parts = new ArrayList<Part>();
+                List<Part> advanced = advancedParts(state, new int[rollers.size()]);
+                var advancedSpending = advanced == null ? null : new ArrayList<Part>();
                 for (int i = 0; i < rollers.size(); i++) {
-                    Part part = reading.parts.get(i);
                     boolean spends = who == null || who.contains(rollers.get(i).key());
+                    Part part = reading.parts.get(i);
                     parts.add(spends ? part.spending() : part);
+                    if (advanced != null) {
+                        advancedSpending.add(spends ? advanced.get(i).spending() : advanced.get(i));
+                    }
                 }
-                // with a single roller (the only one who may spend Fidelity) Ego is spent by them
-                return Lottery.certain(position(parts, reading.kissOpen).advancing(spending(advanced(state, 0))));
+                // Ego leaves the KISS round open, so the Fidelity that can still be spent stays
+                return Lottery.certain(position(parts, reading.kissOpen).advancing(advanced == null ? null
+                        : position(advancedSpending, true)));
             }
             default:
                 throw new IllegalArgumentException("not a move of this roll: " + move);
@@ -823,16 +875,22 @@ final class KissGame implements Game<KissGame.Position> {
 
     // ------------------------------------------------------------------ the game's own answer
 
+    /**
+     * @param outcome the outcome id of a number of successes, {@code 0..cap}
+     * @return the fewest successes that reach the goal; {@code cap + 1} if none does
+     */
+    static int fewestReaching(Goal goal, int cap, IntFunction<String> outcome) {
+        for (int s = 0; s <= cap; s++) {
+            if (goal.reachedBy(outcome.apply(s))) {
+                return s;
+            }
+        }
+        return cap + 1;
+    }
+
     /** The fewest successes that reach the goal; {@code cap + 1} if none does. */
     int threshold(Goal goal) {
-        return thresholds.computeIfAbsent(goal, g -> {
-            for (int s = 0; s <= cap; s++) {
-                if (g.reachedBy(outcome.apply(s))) {
-                    return s;
-                }
-            }
-            return cap + 1;
-        });
+        return thresholds.computeIfAbsent(goal, g -> KissGame.fewestReaching(g, cap, outcome));
     }
 
     /**
@@ -1059,14 +1117,19 @@ final class KissGame implements Game<KissGame.Position> {
             List<Object> key = need <= 0 ? List.of(0) : List.of(need, summaryFailed(summary), summarySpare(summary));
             byPick.merge(key, e.getValue(), Long::sum);
         }
-        BigInteger all = SIX.pow(dice);
-        Q sum = Q.ZERO;
+        // the ways of each value summed first (whole numbers), so that fractions are added once per value
+        Map<Fraction, BigInteger> byValue = new HashMap<>();
         for (Map.Entry<List<Object>, Long> e : byPick.entrySet()) {
             List<Object> key = e.getKey();
             @SuppressWarnings("unchecked")
             Fraction value = key.size() == 1 ? Fraction.ONE : best((Integer) key.get(0), (List<Integer>) key.get(1),
                     (List<Integer>) key.get(2));
-            sum = sum.plus(Q.of(BigInteger.valueOf(e.getValue()), all).times(Q.of(value)));
+            byValue.merge(value, BigInteger.valueOf(e.getValue()), BigInteger::add);
+        }
+        BigInteger all = SIX.pow(dice);
+        Q sum = Q.ZERO;
+        for (Map.Entry<Fraction, BigInteger> e : byValue.entrySet()) {
+            sum = sum.plus(Q.of(e.getValue(), all).times(Q.of(e.getKey())));
         }
         return sum.toFraction();
     }

@@ -39,6 +39,8 @@ final class OpposedTaskProcedure extends RollProcedure {
         var fields = new ArrayList<Field>();
         fields.add(TextField.of("name", "Name", 40));
         fields.addAll(TaskProcedure.FIELDS);
+        fields.add(fields.indexOf(CheckProcedure.KISSES) + 1, CheckProcedure.FIDELITY);
+        fields.add(TaskProcedure.MAGIC_FIELD);
         SIDES = new GroupField("sides", "Sides",
                 "Each side is led by one roller with the Task's own inputs; allies on a side help.", 2, 4,
                 new Form(fields), 2);

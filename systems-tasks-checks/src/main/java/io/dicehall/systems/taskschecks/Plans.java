@@ -53,8 +53,14 @@ final class Plans {
     static final class Memo {
         private final Map<Throws, Successes[]> throwsByKey = new HashMap<>();
         private final Map<PlanKey, Successes> plans = new HashMap<>();
+        private final Map<List<Object>, Successes> magicPlans = new HashMap<>();
 
         Successes single(Roller roller, int budget, boolean ego) {
+            if (roller.magicPool()) {
+                List<Integer> helpRanks = roller.helpers().stream().map(Roller.Helper::rank).sorted().toList();
+                return magicPlans.computeIfAbsent(List.of(roller.rank(), roller.mainDice(), helpRanks, budget,
+                        ego ? roller.health() : -1), plan -> magic(roller, budget, ego));
+            }
             Throws key = Throws.of(roller, budget, ego && !roller.fortune());
             int bonus = ego && roller.fortune() ? roller.health() : 0;
             return plans.computeIfAbsent(new PlanKey(key, bonus),
@@ -213,6 +219,70 @@ final class Plans {
                 states[left - 1][2] = from;
             }
         }
+    }
+
+    /**
+     * A magic job's exploding pool under the plan: {@code budget} KISSes on failed dice, best chance first (by
+     * rank; an exploding die before a help die of the same rank, since it may bring more), then Ego if {@code
+     * ego} (Health in exploding dice at the pool's rank). Each pool die throws its 6s in a row, then ends on a
+     * face of 1–5, all five alike and independent of the 6s: so the pool is its 6s (exploding rank-6 dice, in
+     * count) plus {@code m} end faces, of which a binomial number fail. The failed ends and help dice are counted
+     * out; the successes of everything thrown again, and the 6s, are one exploding sum.
+     */
+    static Successes magic(Roller roller, int budget, boolean ego) {
+        int m = roller.mainDice();
+        int r = roller.rank();
+        int[] help = new int[7];
+        roller.helpers().forEach(h -> help[h.rank()]++);
+        int n = roller.helpers().size();
+        // by what is thrown again (pool ends, help dice per rank): weights of the successes that stand
+        Map<List<Integer>, BigInteger[]> standing = new HashMap<>();
+        int most = m + n;
+        for (int f = 0; f <= m; f++) {
+            BigInteger ways = IntPoly.binomial(m, f).multiply(BigInteger.valueOf(r - 1).pow(f))
+                    .multiply(BigInteger.valueOf(6 - r).pow(m - f));
+            if (ways.signum() == 0) {
+                continue;
+            }
+            int poolFailed = f;
+            FortuneGame.failures(help, 2, 0, 0, ways, (failed, successes, w) -> {
+                int left = budget;
+                Integer[] key = new Integer[8];
+                java.util.Arrays.fill(key, 0);
+                for (int rank = 1; rank <= 6; rank++) {
+                    if (rank == r) {
+                        key[0] = Math.min(left, poolFailed);
+                        left -= key[0];
+                    }
+                    key[rank] = Math.min(left, KissGame.count(failed, rank));
+                    left -= key[rank];
+                }
+                BigInteger[] weights = standing.computeIfAbsent(List.of(key), k -> IntPoly.zeros(most + 1));
+                int stands = m - poolFailed + successes;
+                weights[stands] = weights[stands].add(w);
+            });
+        }
+        BigInteger den = BigInteger.valueOf(5).pow(m).multiply(SIX.pow(n));
+        Successes result = null;
+        for (Map.Entry<List<Integer>, BigInteger[]> entry : standing.entrySet()) {
+            List<Integer> key = entry.getKey();
+            var ranks = new ArrayList<Integer>();
+            for (int i = 0; i < m; i++) {
+                ranks.add(6); // the pool's 6s in a row
+            }
+            for (int i = 0; i < key.get(0) + (ego ? roller.health() : 0); i++) {
+                ranks.add(r);
+            }
+            Successes part = Successes.finite(entry.getValue(), den);
+            for (int rank = 1; rank <= 6; rank++) {
+                for (int i = 0; i < key.get(rank); i++) {
+                    part = part.plus(RollProcedure.rethrow(rank, false));
+                }
+            }
+            part = part.plus(Successes.explodingAt(ranks.stream().mapToInt(i -> i).toArray()));
+            result = result == null ? part : result.add(part);
+        }
+        return result;
     }
 
     /** @return the finite parts, each plus its exploding dice and {@code bonus} more, mixed */

@@ -157,7 +157,7 @@ abstract class RollProcedure extends BasicProcedure {
             Roller roller = rollers.get(i);
             // on plain dice Ego may as well be spent after the KISS; with one roller it is offered here too, so
             // that a KISS fishing for a 6 shows its odds with Ego; on an exploding roll this is the only way
-            if (!ego[i] && (roller.fortune() ? roller.health() > 0 : !named())) {
+            if (!ego[i] && (roller.explodes() ? roller.health() > 0 : !named())) {
                 spenders.add(Option.of(egoKey(roller), roller.name()));
             }
         }
@@ -169,8 +169,8 @@ abstract class RollProcedure extends BasicProcedure {
                             + " the new ones too; on an exploding roll it adds exploding dice equal to Health instead,"
                             + " thrown together with the picked dice."));
         }
-        // the label names the usual pick; the help and the options say that a success below 6 may be picked too
-        return Optional.of(new MoveOption(KISS, "KISS failed dice",
+        // the label covers every pick: failed dice and successes below 6, as the help and the options say
+        return Optional.of(new MoveOption(KISS, "KISS dice",
                 "Pick dice to throw again, one KISS each: usually failed dice, but a success below 6 may be thrown"
                         + " again to fish for a 6 (for Ego or an explosion). All are thrown together, once, and the"
                         + " new faces stand, even when worse.",
@@ -183,7 +183,21 @@ abstract class RollProcedure extends BasicProcedure {
      */
     private Optional<MoveOption> fidelityOption(List<Roller> rollers, Map<String, String> memo) {
         if (named()) {
-            return Optional.empty();
+            var fields = new ArrayList<io.dicehall.api.form.Field>();
+            for (Roller roller : rollers) {
+                int useful = roller.usefulFidelity(Table.fidelitySpent(roller, memo));
+                if (useful > 0) {
+                    fields.add(io.dicehall.api.form.IntegerField.of(roller.key(), roller.name(), 0, useful, useful)
+                            .help("Points of Fidelity " + roller.name() + " spends now, each one rank step."));
+                }
+            }
+            if (fields.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(new MoveOption(FIDELITY, "Spend Fidelity",
+                    "Each point advances that roller's rank one step until the end of the scene: their dice on the"
+                            + " table count at the new rank at once, and so do dice KISSed after. Spend it before the"
+                            + " KISS is thrown.", new Form(fields), true));
         }
         Roller roller = rollers.get(0);
         int useful = roller.usefulFidelity(Table.fidelitySpent(roller, memo));
@@ -197,6 +211,19 @@ abstract class RollProcedure extends BasicProcedure {
                         .help("Points of Fidelity to spend now, each one rank step.")), true));
     }
 
+    /**
+     * The points of Fidelity a move spends, per roller: the single roller's {@code points}, or in a roll with several
+     * rollers the field named by each one's key (0 where absent).
+     */
+    static int[] fidelityPoints(List<Roller> rollers, Move move) {
+        int[] points = new int[rollers.size()];
+        for (int i = 0; i < rollers.size(); i++) {
+            String field = rollers.get(i).key().isEmpty() ? POINTS : rollers.get(i).key();
+            points[i] = move.inputs().has(field) ? move.inputs().integer(field) : 0;
+        }
+        return points;
+    }
+
     /** The value that names a roller in an Ego pick: {@code you} for a single roller, else the roller's key. */
     static String egoKey(Roller roller) {
         return roller.key().isEmpty() ? "you" : roller.key();
@@ -208,7 +235,7 @@ abstract class RollProcedure extends BasicProcedure {
         for (int i = 0; i < rollers.size(); i++) {
             Roller roller = rollers.get(i);
             // on an exploding roll Ego is declared with the KISSes: once the KISS round is over it is too late
-            if (Table.egoUseful(roller, slots, ego[i]) && (kissOpen || !roller.fortune())) {
+            if (Table.egoUseful(roller, slots, ego[i]) && (kissOpen || !roller.explodes())) {
                 options.add(Option.of(egoKey(roller), roller.name()));
             }
         }
@@ -234,6 +261,27 @@ abstract class RollProcedure extends BasicProcedure {
 
     @Override
     public List<Violation> checkMove(Inputs inputs, RollState state, Move move) {
+        if (move.id().equals(FIDELITY) && named()) {
+            List<Roller> rollers = rollers(inputs);
+            int[] points = fidelityPoints(rollers, move);
+            var violations = new ArrayList<Violation>();
+            int total = 0;
+            for (int i = 0; i < rollers.size(); i++) {
+                Roller roller = rollers.get(i);
+                int useful = roller.usefulFidelity(Table.fidelitySpent(roller, state.memo()));
+                if (points[i] > useful) {
+                    violations.add(new Violation(roller.key(), roller.name() + " can spend only " + useful + " more"
+                            + (useful == 1 ? " point" : " points") + " of Fidelity: a rank advances no further than 1"
+                            + " (the KISSing and Rank rules)"));
+                }
+                total += points[i];
+            }
+            if (total == 0 && violations.isEmpty()) {
+                violations.add(new Violation(rollers.get(0).key(), "spend at least one point of Fidelity, or accept"
+                        + " the roll instead (the KISSing rules: Fidelity is a point spent)"));
+            }
+            return violations;
+        }
         if (move.id().equals(FIDELITY)) {
             Roller roller = rollers(inputs).get(0);
             int useful = roller.usefulFidelity(Table.fidelitySpent(roller, state.memo()));
@@ -278,14 +326,20 @@ abstract class RollProcedure extends BasicProcedure {
         var groups = new ArrayList<>(state.groups());
         var memo = new HashMap<>(state.memo());
         if (move.id().equals(FIDELITY)) {
-            Roller roller = rollers.get(0);
-            int spent = Table.fidelitySpent(roller, memo) + move.inputs().integer(POINTS);
-            memo.put(roller.fidelityMemo(), String.valueOf(spent));
-            next.memo(roller.fidelityMemo(), spent);
-            groups = new ArrayList<>(Table.advance(roller, groups, spent, named()));
-            next.groups(groups).step(FIDELITY, roller.who() + " spent " + CheckProcedure.plural(
-                    move.inputs().integer(POINTS), "point", "points") + " of Fidelity: rank " + roller.rank(spent)
-                    + " until the end of the scene");
+            int[] points = fidelityPoints(rollers, move);
+            for (int i = 0; i < rollers.size(); i++) {
+                if (points[i] == 0) {
+                    continue;
+                }
+                Roller roller = rollers.get(i);
+                int spent = Table.fidelitySpent(roller, memo) + points[i];
+                memo.put(roller.fidelityMemo(), String.valueOf(spent));
+                next.memo(roller.fidelityMemo(), spent);
+                groups = new ArrayList<>(Table.advance(roller, groups, spent, named()));
+                texts.add(roller.who() + " spent " + CheckProcedure.plural(points[i], "point", "points")
+                        + " of Fidelity: rank " + roller.rank(spent) + " until the end of the scene");
+            }
+            next.groups(groups).step(FIDELITY, String.join("; ", texts));
             return settle(inputs, rollers, groups, memo, next);
         }
         if (move.id().equals(KISS)) {
@@ -296,7 +350,7 @@ abstract class RollProcedure extends BasicProcedure {
             memo.put("kissed", String.valueOf(picked.size()));
             texts.add("Picked up " + picked.size() + " " + (picked.size() == 1 ? "die" : "dice")
                     + payers(rollers, state, picked) + ": " + String.join("; ", rethrow.changes()));
-        } else if (spenders(rollers, move).stream().anyMatch(Roller::fortune) && !memo.containsKey("kissed")) {
+        } else if (spenders(rollers, move).stream().anyMatch(Roller::explodes) && !memo.containsKey("kissed")) {
             // Ego on an exploding roll is declared with the KISSes; declared alone, it ends the KISS round
             next.memo("kissed", 0);
             memo.put("kissed", "0");
@@ -305,13 +359,15 @@ abstract class RollProcedure extends BasicProcedure {
         for (Roller roller : spenders(rollers, move)) {
             next.memo(roller.egoMemo(), 1);
             memo.put(roller.egoMemo(), "1");
-            if (roller.fortune()) {
+            if (roller.explodes()) {
                 int[] counter = {Table.nextExplosion(roller, groups)};
+                int rank = roller.explodingRank(Table.fidelitySpent(roller, memo));
                 var egoDice = new ArrayList<io.dicehall.api.state.Die>();
                 for (int i = 1; i <= roller.health(); i++) {
-                    egoDice.addAll(Table.explode(roller.prefix() + "e" + i, dice, counter, roller.prefix()));
+                    egoDice.addAll(Table.explode(roller.prefix() + "e" + i, rank, dice, counter, roller.prefix()));
                 }
-                DiceGroup group = new DiceGroup(roller.group(Table.EGO), Table.egoLabel(roller, named()), egoDice);
+                DiceGroup group = new DiceGroup(roller.group(Table.EGO), Table.egoLabel(roller, rank, named()),
+                        egoDice);
                 groups.add(group);
                 texts.add(roller.who() + " spent Ego on an exploding roll: " + roller.health()
                         + " exploding dice for Health, showing " + faces(group));
@@ -359,12 +415,11 @@ abstract class RollProcedure extends BasicProcedure {
         odds.plan("kiss-all", "Every KISS on failed dice (best chance first)",
                 planChances(inputs, rollers, plans, false));
         odds.plan("kiss-all-ego", "Every KISS on failed dice, then Ego", planChances(inputs, rollers, plans, true));
-        if (!named() && rollers.get(0).usefulFidelity(0) > 0) {
+        if (rollers.stream().anyMatch(r -> r.usefulFidelity(0) > 0)) {
             // spending every useful point at once right after the throw reads the dice as if thrown at that rank
-            Roller advanced = rollers.get(0).advancedBy(rollers.get(0).usefulFidelity(0));
-            odds.plan("fidelity-kiss-all-ego", "All the Fidelity that helps, then every KISS on failed dice, then Ego",
-                    chances(inputs, List.of(advanced), List.of(plans.single(advanced, advanced.kisses(), true)))
-                            .outcomes());
+            List<Roller> advanced = rollers.stream().map(r -> r.advancedBy(r.usefulFidelity(0))).toList();
+            odds.plan("fidelity-kiss-all-ego", (named() ? "Everyone spends all" : "All") + " the Fidelity that"
+                    + " helps, then every KISS on failed dice, then Ego", planChances(inputs, advanced, plans, true));
         }
         return odds.note(oddsNote()).build();
     }
@@ -384,13 +439,19 @@ abstract class RollProcedure extends BasicProcedure {
         var counts = new ArrayList<Successes>();
         String note;
         if (move.id().equals(FIDELITY)) {
-            Roller roller = rollers.get(0);
-            int spent = Table.fidelitySpent(roller, state.memo()) + move.inputs().integer(POINTS);
+            int[] points = fidelityPoints(rollers, move);
             var memo = new HashMap<>(state.memo());
-            memo.put(roller.fidelityMemo(), String.valueOf(spent));
-            List<Table.Slot> advanced = Table.slots(rollers, Table.advance(roller, state.groups(), spent, named()),
-                    memo);
-            counts.add(Successes.constant(Table.successes(roller, advanced, Table.egoSpent(roller, state))));
+            List<DiceGroup> groups = state.groups();
+            for (int i = 0; i < rollers.size(); i++) {
+                Roller roller = rollers.get(i);
+                int spent = Table.fidelitySpent(roller, state.memo()) + points[i];
+                memo.put(roller.fidelityMemo(), String.valueOf(spent));
+                groups = Table.advance(roller, groups, spent, named());
+            }
+            List<Table.Slot> advanced = Table.slots(rollers, groups, memo);
+            for (Roller roller : rollers) {
+                counts.add(Successes.constant(Table.successes(roller, advanced, Table.egoSpent(roller, state))));
+            }
             note = "If this Fidelity is spent now and nothing else is done after.";
         } else if (move.id().equals(KISS)) {
             Set<String> picked = new LinkedHashSet<>(move.inputs().picks("dice"));
@@ -402,21 +463,21 @@ abstract class RollProcedure extends BasicProcedure {
                 long standing = slots.stream().filter(s -> s.owner() == roller && !s.failed()
                         && picked.contains(s.die().id())).count();
                 Successes count = Successes.constant(Table.successes(roller, slots, ego) - (int) standing);
-                int exploding = 0;
+                var exploding = new ArrayList<Integer>();
                 for (Table.Slot slot : slots) {
                     if (slot.owner() != roller || !picked.contains(slot.die().id())) {
                         continue;
                     }
                     if (slot.exploding()) {
-                        exploding++;
+                        exploding.add(slot.rank());
                     } else {
-                        count = count.plus(rethrow(slot.rank(), ego && !roller.fortune()));
+                        count = count.plus(rethrow(slot.rank(), ego && !roller.explodes()));
                     }
                 }
-                if (spends && roller.fortune()) {
-                    exploding += roller.health();
+                if (spends && roller.explodes()) {
+                    exploding.addAll(egoRanks(roller, state.memo()));
                 }
-                counts.add(count.plus(Successes.exploding(exploding)));
+                counts.add(count.plus(Successes.explodingAt(exploding.stream().mapToInt(i -> i).toArray())));
             }
             note = "If these dice are thrown again now (with Ego, if declared with them) and nothing else is done"
                     + " after.";
@@ -426,8 +487,9 @@ abstract class RollProcedure extends BasicProcedure {
                 boolean spends = spenders.contains(roller);
                 boolean ego = spends || Table.egoSpent(roller, state);
                 Successes count = Successes.constant(Table.successes(roller, slots, ego));
-                if (spends && roller.fortune()) {
-                    count = count.plus(Successes.exploding(roller.health()));
+                if (spends && roller.explodes()) {
+                    count = count.plus(Successes.explodingAt(egoRanks(roller, state.memo()).stream()
+                            .mapToInt(i -> i).toArray()));
                 }
                 counts.add(count);
             }
@@ -438,6 +500,11 @@ abstract class RollProcedure extends BasicProcedure {
         chances.outcomes().forEach(odds::add);
         chances.flags().forEach(c -> odds.flag(c.id(), c.label(), c.probability()));
         return Optional.of(odds.note(note).build());
+    }
+
+    /** The ranks of the exploding dice Ego adds on an exploding roll: Health of them, at the rank the roll has now. */
+    static List<Integer> egoRanks(Roller roller, Map<String, String> memo) {
+        return java.util.Collections.nCopies(roller.health(), roller.explodingRank(Table.fidelitySpent(roller, memo)));
     }
 
     /** One failed die thrown again at {@code rank}: 0, 1 or (with Ego) 2 successes. */

@@ -17,9 +17,11 @@ import java.util.List;
  * @param health the roller's Health, which Ego on an exploding roll turns into bonus exploding dice
  * @param fidelity the points of Fidelity the roller may spend while KISSing, each advancing the rank of their own
  *     dice one step
+ * @param magic whether the pool's dice explode (a job with the magic or high-tech tag): each 6 is a success and
+ *     adds a die at the same rank, before KISSing
  */
 record Roller(String key, String name, int rank, int mainDice, boolean fortune, List<Helper> helpers, int kisses,
-        int health, int fidelity) {
+        int health, int fidelity, boolean magic) {
 
     /** A helper who passed one die to the roller. */
     record Helper(String name, int rank) {
@@ -32,7 +34,22 @@ record Roller(String key, String name, int rank, int mainDice, boolean fortune, 
     /** A roller without Fidelity to spend. */
     Roller(String key, String name, int rank, int mainDice, boolean fortune, List<Helper> helpers, int kisses,
             int health) {
-        this(key, name, rank, mainDice, fortune, helpers, kisses, health, 0);
+        this(key, name, rank, mainDice, fortune, helpers, kisses, health, 0, false);
+    }
+
+    /** Whether the roller's own dice explode: the Die of Fortune, or a magic job's pool. */
+    boolean explodes() {
+        return fortune || magic;
+    }
+
+    /** Whether the roller throws a magic job's exploding pool (not the Die of Fortune). */
+    boolean magicPool() {
+        return magic && !fortune;
+    }
+
+    /** @return the rank the roller's exploding dice have after {@code spent} points of Fidelity: 6 on a Die of Fortune */
+    int explodingRank(int spent) {
+        return fortune ? 6 : rank(spent);
     }
 
     /** A Check's roller: three dice less stress, never fewer than one. */
@@ -42,7 +59,7 @@ record Roller(String key, String name, int rank, int mainDice, boolean fortune, 
 
     /** @return this roller with {@code fidelity} points of Fidelity to spend */
     Roller withFidelity(int points) {
-        return new Roller(key, name, rank, mainDice, fortune, helpers, kisses, health, points);
+        return new Roller(key, name, rank, mainDice, fortune, helpers, kisses, health, points, magic);
     }
 
     /** @return the points of Fidelity that can still change something: never past rank 1, none on a Die of Fortune */
@@ -52,7 +69,8 @@ record Roller(String key, String name, int rank, int mainDice, boolean fortune, 
 
     /** @return this roller once {@code points} of Fidelity are spent: their own dice at the advanced rank */
     Roller advancedBy(int points) {
-        return new Roller(key, name, rank(points), mainDice, fortune, helpers, kisses, health, fidelity - points);
+        return new Roller(key, name, rank(points), mainDice, fortune, helpers, kisses, health, fidelity - points,
+                magic);
     }
 
     /** @return the rank of the roller's own dice after {@code spent} points of Fidelity */

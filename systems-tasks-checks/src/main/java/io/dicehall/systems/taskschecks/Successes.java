@@ -99,6 +99,55 @@ final class Successes {
         return new Successes(NONE, BigInteger.ONE, t, factorial.multiply(SIX.pow(m)));
     }
 
+    /**
+     * The successes of exploding dice at these ranks, thrown together: a die counts a success on a face at least
+     * its rank, and each 6 adds another die at the same rank, until a die shows something else (the Exploding
+     * Dice page). One die's count has the generating function {@code ((r − 1) + (6 − r) x) / (6 − x)}, so the sum
+     * of {@code m} of them is {@code N(x) / (6 − x)^m} with {@code N} the product of the numerators:
+     * {@code P(v) = Σ_j N_j C(v − j + m − 1, m − 1) / 6^(v − j + m)}. For {@code v ≥ m} that is a polynomial in
+     * {@code v} over {@code 6^v}, the tail; below it, the head. Rank 6 gives {@link #exploding(int)}.
+     *
+     * @param ranks the rank of each die, 1–6
+     */
+    static Successes explodingAt(int... ranks) {
+        int m = ranks.length;
+        if (m == 0) {
+            return constant(0);
+        }
+        BigInteger[] numerator = {BigInteger.ONE};
+        for (int rank : ranks) {
+            numerator = IntPoly.times(numerator,
+                    new BigInteger[] {BigInteger.valueOf(rank - 1), BigInteger.valueOf(6 - rank)});
+        }
+        // head: P(v) · 6^(2m − 1) for v < m
+        BigInteger[] head = new BigInteger[m];
+        for (int v = 0; v < m; v++) {
+            BigInteger sum = BigInteger.ZERO;
+            for (int j = 0; j <= v; j++) {
+                sum = sum.add(numerator[j].multiply(IntPoly.binomial(v - j + m - 1, m - 1))
+                        .multiply(SIX.pow(m - 1 - v + j)));
+            }
+            head[v] = sum;
+        }
+        // tail: t(v) = Σ_j N_j 6^j Π_{i=1}^{m−1} (v − j + i), over 6^m (m − 1)!
+        BigInteger[] tail = {BigInteger.ZERO};
+        BigInteger factorial = BigInteger.ONE;
+        for (int i = 1; i < m; i++) {
+            factorial = factorial.multiply(BigInteger.valueOf(i));
+        }
+        for (int j = 0; j <= m; j++) {
+            if (numerator[j].signum() == 0) {
+                continue;
+            }
+            BigInteger[] term = {numerator[j].multiply(SIX.pow(j))};
+            for (int i = 1; i < m; i++) {
+                term = IntPoly.times(term, new BigInteger[] {BigInteger.valueOf(i - j), BigInteger.ONE});
+            }
+            tail = IntPoly.plus(tail, term);
+        }
+        return new Successes(head, SIX.pow(2 * m - 1), tail, factorial.multiply(SIX.pow(m)));
+    }
+
     boolean bounded() {
         return tail.length == 0;
     }

@@ -73,7 +73,17 @@ final class Table {
         var groups = new ArrayList<DiceGroup>();
         var pool = new ArrayList<Die>();
         if (roller.fortune()) {
-            pool.addAll(explode(roller.prefix() + "dof", dice, new int[] {1}, roller.prefix()));
+            pool.addAll(explode(roller.prefix() + "dof", 6, dice, new int[] {1}, roller.prefix()));
+        } else if (roller.magic()) {
+            // a magic job's pool: every die explodes at the pool's rank; the dice an explosion adds come after
+            int[] next = {1};
+            var chains = new ArrayList<Die>();
+            for (int i = 1; i <= roller.mainDice(); i++) {
+                List<Die> chain = explode(roller.prefix() + "d" + i, roller.rank(), dice, next, roller.prefix());
+                pool.add(chain.get(0));
+                chains.addAll(chain.subList(1, chain.size()));
+            }
+            pool.addAll(chains);
         } else {
             for (int i = 1; i <= roller.mainDice(); i++) {
                 pool.add(plain(roller.prefix() + "d" + i, roller.rank(), dice.roll(6)));
@@ -91,48 +101,42 @@ final class Table {
     }
 
     private static String poolLabel(Roller roller, boolean named) {
-        String label = roller.fortune() ? "Die of Fortune (rank 6, explodes on a 6)" : "pool (rank " + roller.rank() + ")";
+        String label = roller.fortune() ? "Die of Fortune (rank 6, explodes on a 6)" : "pool (rank " + roller.rank()
+                + (roller.magic() ? ", explodes on a 6)" : ")");
         if (named) {
             return roller.name() + ": " + label;
         }
         return Character.toUpperCase(label.charAt(0)) + label.substring(1);
     }
 
-    static String egoLabel(Roller roller, boolean named) {
-        return (named ? roller.name() + ": Ego" : "Ego") + " dice (explode on a 6; cannot be KISSed)";
+    static String egoLabel(Roller roller, int rank, boolean named) {
+        return (named ? roller.name() + ": Ego" : "Ego") + " dice (rank " + rank + ", explode on a 6; cannot be KISSed)";
     }
 
     static Die plain(String id, int rank, int face) {
         return Die.of(id, 6, face, face >= rank ? Verdict.SUCCESS : Verdict.FAILURE);
     }
 
-    static Die exploding(String id, int face) {
-        return Die.of(id, 6, face, face == 6 ? Verdict.SUCCESS : Verdict.FAILURE);
-    }
-
     /**
-     * Throws one exploding rank-6 die: each 6 is a success and adds another die, until a die
-     * shows something else (the Die of Fortune page).
+     * Throws one exploding die at {@code rank}: a face at least the rank is a success, and each 6 adds another
+     * die at the same rank, until a die shows something else (the Exploding Dice and Die of Fortune pages).
      *
      * @param next the next explosion number, advanced as dice are added
      */
-    static List<Die> explode(String id, Dice dice, int[] next, String prefix) {
+    static List<Die> explode(String id, int rank, Dice dice, int[] next, String prefix) {
         var chain = new ArrayList<Die>();
-        Die die = exploding(id, dice.roll(6));
+        Die die = plain(id, rank, dice.roll(6));
         chain.add(die);
-        while (die.face() == 6) {
-            die = exploding(prefix + "x" + next[0]++, dice.roll(6));
-            chain.add(die);
-        }
+        chain.addAll(continueChain(die, rank, dice, next, prefix));
         return chain;
     }
 
-    /** The explosion chain that follows a re-thrown exploding die that came up 6. */
-    static List<Die> continueChain(Die die, Dice dice, int[] next, String prefix) {
+    /** The explosion chain that follows an exploding die at {@code rank} that came up 6. */
+    static List<Die> continueChain(Die die, int rank, Dice dice, int[] next, String prefix) {
         var chain = new ArrayList<Die>();
         Die last = die;
         while (last.face() == 6) {
-            last = exploding(prefix + "x" + next[0]++, dice.roll(6));
+            last = plain(prefix + "x" + next[0]++, rank, dice.roll(6));
             chain.add(last);
         }
         return chain;
@@ -185,8 +189,8 @@ final class Table {
     }
 
     private static Slot slot(Roller roller, String kind, Die die, int fidelity) {
-        if (kind.equals(EGO) || (kind.equals(POOL) && roller.fortune())) {
-            return new Slot(roller, kind, die, 6, true);
+        if (kind.equals(EGO) || (kind.equals(POOL) && roller.explodes())) {
+            return new Slot(roller, kind, die, roller.explodingRank(fidelity), true);
         }
         if (kind.equals(HELP)) {
             String id = die.id().substring(roller.prefix().length() + 1);
@@ -206,6 +210,7 @@ final class Table {
                 out.add(group);
                 continue;
             }
+            // an exploding pool's dice too: a 6 succeeds at every rank, so its explosions stand
             List<Die> dice = group.dice().stream().map(d -> plain(d.id(), roller.rank(spent), d.face())).toList();
             String label = poolLabel(roller, named).replace("rank " + roller.rank(), "rank " + roller.rank(spent)
                     + ", advanced by Fidelity");
@@ -230,7 +235,7 @@ final class Table {
         int count = 0;
         for (Slot slot : slots) {
             if (slot.owner() == roller && slot.die().verdict() == Verdict.SUCCESS) {
-                count += ego && !roller.fortune() && slot.die().face() == 6 ? 2 : 1;
+                count += ego && !roller.explodes() && slot.die().face() == 6 ? 2 : 1;
             }
         }
         return count;
@@ -241,7 +246,7 @@ final class Table {
         if (spent) {
             return false;
         }
-        if (roller.fortune()) {
+        if (roller.explodes()) {
             return roller.health() > 0;
         }
         return slots.stream().anyMatch(s -> s.owner() == roller && s.die().face() == 6);
@@ -268,12 +273,12 @@ final class Table {
                 Slot slot = slot(owner, group.id().substring(owner.prefix().length()), die,
                         fidelitySpent(owner, state.memo()));
                 int face = dice.roll(6);
-                Die fresh = slot.exploding() ? exploding(die.id(), face) : plain(die.id(), slot.rank(), face);
+                Die fresh = plain(die.id(), slot.rank(), face);
                 Die rerolled = die.rerolled(fresh.face(), fresh.reading(), fresh.verdict());
                 out.add(rerolled);
                 String change = die.face() + " → " + face;
                 if (slot.exploding()) {
-                    List<Die> chain = continueChain(rerolled, dice, next, owner.prefix());
+                    List<Die> chain = continueChain(rerolled, slot.rank(), dice, next, owner.prefix());
                     out.addAll(chain);
                     if (!chain.isEmpty()) {
                         change += " (explodes: " + String.join(", ",

@@ -63,6 +63,16 @@ final class TaskProcedure extends RollProcedure {
             .help("A single helper's die always has that helper's rank. With several, the group agrees how their"
                     + " help counts.");
 
+    /** Whether the job is a magic (or high-tech) one, whose dice explode. */
+    static final String MAGIC = "magic";
+
+    /** The magic job's flag, on a Task and on each side of an Opposed Task. */
+    static final FlagField MAGIC_FIELD = FlagField.of(MAGIC, "Magic job (dice explode)")
+            .help("For a job with the magic or high-tech tag: every 6 in the pool is a success and throws one more"
+                    + " die at the same rank, again and again, before any KISS. A die that showed 6 cannot be"
+                    + " KISSed. Ego then adds Health in exploding dice instead of doubling 6s. Such rolls are"
+                    + " always stressful. Help dice do not explode.");
+
     /** Lots a defender spends in a one-sided Opposed Task, each one more difficulty factor. */
     static final String DEFENDER_LOTS = "defender-lots";
 
@@ -102,13 +112,14 @@ final class TaskProcedure extends RollProcedure {
      * defender's Lots are occasional: under More options.
      */
     private static final Form FORM = new Form(taskOnly()).withMore("offered-dice", "health", "stressful",
-            HELP_RANK, DEFENDER_LOTS, CheckProcedure.FIDELITY.name()).withCharacter("job-level", "rank", "stress", CheckProcedure.KISSES.name(),
+            HELP_RANK, DEFENDER_LOTS, CheckProcedure.FIDELITY.name(), MAGIC).withCharacter("job-level", "rank", "stress", CheckProcedure.KISSES.name(),
                     "health");
 
     /** A Task's own fields: those of an Opposed Task's side, and a defender's Lots and Fidelity. */
     private static List<Field> taskOnly() {
         var fields = new ArrayList<>(FIELDS);
         fields.add(fields.indexOf(CheckProcedure.KISSES) + 1, CheckProcedure.FIDELITY);
+        fields.add(MAGIC_FIELD);
         fields.add(fields.indexOf(CheckProcedure.KISSES), IntegerField.of(DEFENDER_LOTS, "Defender's Lots", 0, 8, 0)
                 .help("One-sided opposition: the defender sets the difficulty and may spend Lots, each one more"
                         + " difficulty factor (spent only if you take up the challenge and roll)."));
@@ -161,7 +172,7 @@ final class TaskProcedure extends RollProcedure {
     static Roller roller(String key, String name, Inputs task) {
         int main = ownDice(task) - task.integer("offered-dice");
         return new Roller(key, name, task.integer("rank"), Math.max(0, main), main <= 0, helpers(task),
-                task.integer("kisses"), task.integer("health"), CheckProcedure.fidelity(task));
+                task.integer("kisses"), task.integer("health"), CheckProcedure.fidelity(task), magic(task));
     }
 
     /**
@@ -183,6 +194,16 @@ final class TaskProcedure extends RollProcedure {
                 : rankForHelpers(each.size());
         String names = String.join(", ", each.stream().map(Roller.Helper::name).filter(n -> !n.isBlank()).toList());
         return List.of(new Roller.Helper(names.isEmpty() ? each.size() + " helpers" : names, rank));
+    }
+
+    /** Whether the task is rolled with a magic job's exploding pool (absent in older requests: no). */
+    static boolean magic(Inputs task) {
+        return task.has(MAGIC) && task.flag(MAGIC);
+    }
+
+    /** Whether a failed task gives stress: announced as stressful, or a magic job's roll, which always is. */
+    static boolean stressful(Inputs task) {
+        return task.flag("stressful") || magic(task);
     }
 
     /** The helping die's rank for two or more helpers: two 5, a few (3–4) 4, several (5 or more) 3. */
@@ -209,6 +230,9 @@ final class TaskProcedure extends RollProcedure {
         Roller roller = roller("", "You", inputs);
         int factors = factors(inputs);
         IntFunction<String> outcome = s -> OUTCOMES.get(s >= factors ? 1 : 0).id();
+        if (roller.magicPool()) {
+            return Optional.of(new MagicGame(roller, factors, outcome));
+        }
         return Optional.of(roller.fortune() ? new FortuneGame(roller, factors, outcome)
                 : new KissGame(List.of(roller), false, factors, outcome));
     }
@@ -241,7 +265,7 @@ final class TaskProcedure extends RollProcedure {
                 offered == 0 ? "none" : CheckProcedure.plural(offered, "side objective", "side objectives")
                         + ", met whatever the outcome"));
         tallies.add(new Tally(id + "dice", label + "Pool dice", roller.mainDice(),
-                roller.fortune() ? "0: Die of Fortune" : String.valueOf(roller.mainDice())));
+                roller.fortune() ? "0: Die of Fortune" : roller.mainDice() + (roller.magic() ? ", exploding" : "")));
         tallies.add(Tally.of(id + "help-dice", label + "Help dice", roller.helpers().size()));
         return tallies;
     }
@@ -255,7 +279,7 @@ final class TaskProcedure extends RollProcedure {
         }
         if (fail) {
             state.flag(id + "experience-point", whose + "the task failed, so the job gains one experience point.");
-            if (task.flag("stressful")) {
+            if (stressful(task)) {
                 state.flag(id + "stress", whose + "a failed stressful task: mark one stress in the job's ability.");
             }
         }
@@ -278,7 +302,7 @@ final class TaskProcedure extends RollProcedure {
         outcomes.put("pass", pass);
         var flags = new ArrayList<Chance>();
         flags.add(new Chance("experience-point", "Experience point from a failed task", fail));
-        if (inputs.flag("stressful")) {
+        if (stressful(inputs)) {
             flags.add(new Chance("stress", "Stress from a failed stressful task", fail));
         }
         return new Chances(outcomes, flags);

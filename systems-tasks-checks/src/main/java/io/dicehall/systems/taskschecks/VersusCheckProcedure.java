@@ -32,7 +32,7 @@ final class VersusCheckProcedure extends RollProcedure {
     static final GroupField CONTESTANTS = new GroupField("contestants", "Contestants",
             "Everyone competing, each making the same Check with their own rank, stress and KISSes.", 2, 8,
             Form.of(TextField.of("name", "Name", 40), CheckProcedure.RANK, CheckProcedure.STRESS,
-                    CheckProcedure.KISSES), 2);
+                    CheckProcedure.KISSES, CheckProcedure.FIDELITY), 2);
 
     private static final Form FORM = Form.of(CONTESTANTS);
 

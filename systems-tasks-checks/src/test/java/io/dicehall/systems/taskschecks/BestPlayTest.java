@@ -268,6 +268,23 @@ class BestPlayTest {
         }
     }
 
+    /**
+     * A magic job's exploding pool: brute force over every legal pick (failed ends, ends that succeeded, help dice),
+     * Ego declared with the KISSes, and Fidelity, with the same stopping rule as the Die of Fortune (a 6 is never
+     * taken back: it cannot be KISSed).
+     */
+    @Test
+    void magicExplodingPoolAgreesWithBruteForce() {
+        fortuneTree(inputs(task, map("job-level", 1, "rank", 4, "kisses", 1, "health", 1, "magic", true,
+                "objectives", 1, "difficulty-factors", 1)));
+        fortuneTree(inputs(task, map("job-level", 2, "rank", 5, "kisses", 1, "health", 0, "magic", true,
+                "objectives", 1, "difficulty-factors", 1)));
+        fortuneTree(inputs(task, map("job-level", 1, "rank", 3, "kisses", 2, "health", 1, "magic", true,
+                "objectives", 1, "difficulty-factors", 1, "helpers", List.of(helper(5)))));
+        fortuneTree(inputs(task, map("job-level", 1, "rank", 5, "kisses", 1, "fidelity", 2, "health", 1, "magic", true,
+                "objectives", 1, "difficulty-factors", 1)));
+    }
+
     /** Which KISS is best on a Die of Fortune depends on the goal: a rank-5 help die, or the exploding die. */
     @Test
     void onTheDieOfFortuneTheBestKissDependsOnWhatIsNeeded() {
@@ -300,6 +317,13 @@ class BestPlayTest {
                 new Object[] {task, task(4, 5, 3, 2, 2, 3, 2, 3, 6)},
                 new Object[] {task, task(0, 5, 3, 2, 2, 3, 2, 3, 3, 5, 6)},
                 new Object[] {task, task(0, 5, 10, 4, 2, 4, 2, 4, 5, 6)},
+                // a rank-1 helper, whose die never fails
+                new Object[] {task, task(0, 5, 2, 2, 1, 2, 1, 4)},
+                new Object[] {task, map("job-level", 4, "rank", 4, "kisses", 3, "fidelity", 2, "health", 2, "magic",
+                        true, "objectives", 2, "difficulty-factors", 3, "helpers", List.of(helper(3), helper(5)),
+                        "help-rank", "each")},
+                new Object[] {task, map("job-level", 6, "rank", 5, "kisses", 4, "health", 3, "magic", true,
+                        "objectives", 3, "difficulty-factors", 4, "helpers", List.of(helper(2)))},
                 new Object[] {group, map("participants", List.of(participant(2, 0, 1), participant(5, 1, 0),
                         participant(4, 0, 2)))});
         for (Object[] c : cases) {

@@ -21,8 +21,9 @@ class TasksChecksContractTest extends GameSystemContract {
 
     /**
      * Few dice, so that the kit enumerates every face and works out best play by brute force: KISSes short of
-     * the failed dice, help dice at other ranks, lending in a Group Check, and a Die of Fortune (exactly, with
-     * the stopping rule below; its lotteries, which explode, the kit can only sample).
+     * the failed dice, help dice at other ranks, lending in a Group Check, a Die of Fortune and a magic job's
+     * exploding pool (exactly, with the stopping rule below; their lotteries, which explode, the kit can only
+     * sample).
      */
     @Override
     protected List<Inputs> bestPlayInputs(Procedure procedure) {
@@ -35,7 +36,9 @@ class TasksChecksContractTest extends GameSystemContract {
             case "task" -> List.of(
                     map("job-level", 1, "rank", 4, "kisses", 1, "helpers", List.of(map("name", "", "rank", 2))),
                     map("job-level", 2, "rank", 6, "kisses", 2, "objectives", 2, "difficulty-factors", 0),
-                    map("job-level", 0, "kisses", 1, "health", 1, "helpers", List.of(map("name", "", "rank", 5))));
+                    map("job-level", 0, "kisses", 1, "health", 1, "helpers", List.of(map("name", "", "rank", 5))),
+                    map("job-level", 1, "rank", 4, "kisses", 1, "health", 1, "magic", true, "objectives", 1,
+                            "difficulty-factors", 1));
             default -> List.of(map());
         };
         return raw.stream().map(r -> InputChecker.check(procedure.form(), r).orThrow()).toList();
@@ -51,7 +54,7 @@ class TasksChecksContractTest extends GameSystemContract {
     }
 
     /**
-     * A Task's Die of Fortune explodes: brute force stops a call's throws once they have shown as many 6s as the
+     * A Task's Die of Fortune and a magic job's pool explode: brute force stops a call's throws once they have shown as many 6s as the
      * task has factors, from where every goal is reached whatever else is thrown ({@link
      * BestPlayTest#stopAfterSixes}).
      */

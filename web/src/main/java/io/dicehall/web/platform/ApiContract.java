@@ -22,6 +22,8 @@ public final class ApiContract {
     public static final String TOO_LARGE = "BodyTooLarge";
     /** 415: the body is not JSON. */
     public static final String UNSUPPORTED = "UnsupportedMediaType";
+    /** 429: over a limit per client or per table; with Retry-After. */
+    public static final String TOO_MANY = "TooManyRequests";
     /** 500: a fault of the server. */
     public static final String SERVER_ERROR = "ServerError";
     /** 502: the rules system failed. */

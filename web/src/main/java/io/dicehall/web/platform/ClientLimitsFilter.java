@@ -7,7 +7,6 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.Provider;
@@ -65,7 +64,6 @@ public class ClientLimitsFilter implements ContainerRequestFilter, ContainerResp
 
     /** @return 429 with the problem and Retry-After */
     static Response tooMany(long seconds, String detail) {
-        return Response.fromResponse(Problem.of(429, "too-many-requests", "Too many requests", detail).response())
-                .header(HttpHeaders.RETRY_AFTER, Long.toString(seconds)).build();
+        return new TooManyRequests(seconds, detail).response();
     }
 }

@@ -72,6 +72,14 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
                     @APIResponse(name = ApiContract.UNSUPPORTED, responseCode = "415",
                             description = "The body is not sent as application/json",
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),
+                    @APIResponse(name = ApiContract.TOO_MANY, responseCode = "429",
+                            description = "Over one of the limits that keep one client from crowding out the others "
+                                    + "(tables opened per address a minute, event streams per address, members per "
+                                    + "table, rolls per member a second); the detail names it",
+                            headers = @Header(name = "Retry-After", description = "Seconds to wait before trying again",
+                                    schema = @Schema(type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.INTEGER,
+                                            minimum = "1")),
+                            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),
                     @APIResponse(name = ApiContract.SERVER_ERROR, responseCode = "500",
                             description = "A fault of the server, logged for the operator",
                             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class))),

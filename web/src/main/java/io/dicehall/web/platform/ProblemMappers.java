@@ -29,7 +29,7 @@ public final class ProblemMappers {
     public static class Raised implements ExceptionMapper<ProblemException> {
         @Override
         public Response toResponse(ProblemException e) {
-            return e.problem().response();
+            return e instanceof TooManyRequests tooMany ? tooMany.response() : e.problem().response();
         }
     }
 
@@ -107,7 +107,7 @@ public final class ProblemMappers {
         @Override
         public Response toResponse(jakarta.transaction.TransactionalException e) {
             if (e.getCause() instanceof ProblemException problem) {
-                return problem.problem().response();
+                return new Raised().toResponse(problem);
             }
             LOG.log(Level.WARNING, "a change could not be committed", e);
             return Response.fromResponse(Problem.of(503, "storage-unavailable", "Storage unavailable",

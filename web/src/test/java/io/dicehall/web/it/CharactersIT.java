@@ -81,7 +81,7 @@ class CharactersIT {
 
         // Bo's event stream will hear that the table's characters changed, and nothing of them.
         BlockingQueue<String> boHears = new LinkedBlockingQueue<>();
-        var boStream = http().listen(path + "events?member=" + t.bo(), boHears);
+        var boStream = http().listen(path + "events", boHears, "Member-Key", t.bo());
         assertThat("the stream opens with ready", poll(boHears), containsString("instance"));
 
         // Ada keeps a character of Tasks & Checks: its values are checked by the system's character fields.

@@ -14,8 +14,31 @@ public final class Deployments {
     private Deployments() {
     }
 
-    /** @return the WAR the build made ({@code web/target/dicehall.war}) */
+    /** Where the WAR keeps its MicroProfile Config defaults. */
+    private static final String CONFIG = "WEB-INF/classes/META-INF/microprofile-config.properties";
+
+    /**
+     * @return the WAR the build made ({@code web/target/dicehall.war}), with the rolls a member makes a second not
+     *     limited: tests that fill a log roll faster than a person (HardeningIT sets the limit again, low, to test it)
+     */
     public static WebArchive war() {
+        return withConfig(built(), "dicehall.limits.rolls-per-second=0");
+    }
+
+    /** @return the archive with these lines added to its MicroProfile Config defaults (a later line wins) */
+    public static WebArchive withConfig(WebArchive war, String... lines) {
+        String config;
+        try (var in = war.get(CONFIG).getAsset().openStream()) {
+            config = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        war.delete(CONFIG);
+        return war.add(new org.jboss.shrinkwrap.api.asset.StringAsset(config + "\n" + String.join("\n", lines) + "\n"),
+                CONFIG);
+    }
+
+    private static WebArchive built() {
         String path = System.getProperty("dicehall.war", "target/dicehall.war");
         File file = new File(path);
         if (!file.isFile()) {

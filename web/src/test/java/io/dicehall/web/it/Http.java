@@ -25,7 +25,11 @@ public final class Http {
     }
 
     /** An answer: status, headers and body. */
-    public record Answer(int status, String contentType, String location, String body) {
+    public record Answer(int status, String contentType, String location, String body, String retryAfter) {
+
+        public Answer(int status, String contentType, String location, String body) {
+            this(status, contentType, location, body, null);
+        }
 
         /** @return the body as a JSON object */
         public JsonObject json() {
@@ -128,7 +132,8 @@ public final class Http {
             HttpResponse<String> response = CLIENT.send(request.timeout(Duration.ofSeconds(60)).build(),
                     HttpResponse.BodyHandlers.ofString());
             return new Answer(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
-                    response.headers().firstValue("Location").orElse(null), response.body());
+                    response.headers().firstValue("Location").orElse(null), response.body(),
+                    response.headers().firstValue("Retry-After").orElse(null));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         } catch (InterruptedException e) {

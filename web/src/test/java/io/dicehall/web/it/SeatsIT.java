@@ -219,7 +219,7 @@ class SeatsIT {
         Table t = table();
         String path = "api/tables/" + t.id() + "/";
         BlockingQueue<String> heard = new LinkedBlockingQueue<>();
-        var stream = http().listen(path + "events?member=" + t.ada(), heard);
+        var stream = http().listen(path + "events", heard, "Member-Key", t.ada());
         assertThat(heard.poll(30, TimeUnit.SECONDS), containsString("instance"));
 
         // A newer roll of the same procedure (for no character) ends the earlier one's moves.

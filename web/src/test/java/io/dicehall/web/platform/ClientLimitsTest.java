@@ -38,6 +38,44 @@ class ClientLimitsTest {
     }
 
     @Test
+    void rollsASecondAreCountedPerRollerAndTheSecondEnds() {
+        var now = new AtomicLong(5_000);
+        var limits = new ClientLimits(now::get, 3, 2, 4, 2);
+        limits.roll("member a");
+        limits.roll("member a");
+        TooManyRequests third = org.junit.jupiter.api.Assertions.assertThrows(TooManyRequests.class,
+                () -> limits.roll("member a"));
+        assertThat(third.problem().status(), is(429));
+        assertThat(third.seconds(), is(1L));
+        assertThat(third.response().getHeaderString("Retry-After"), is("1"));
+        limits.roll("member b"); // another roller is not held back
+        now.addAndGet(TimeUnit.MILLISECONDS.toNanos(999));
+        org.junit.jupiter.api.Assertions.assertThrows(TooManyRequests.class, () -> limits.roll("member a"));
+        now.addAndGet(TimeUnit.MILLISECONDS.toNanos(1));
+        limits.roll("member a"); // a new second
+    }
+
+    @Test
+    void zeroTurnsTheRollAndSeatLimitsOff() {
+        var limits = new ClientLimits(System::nanoTime, 3, 2, 0, 0);
+        for (int i = 0; i < 1000; i++) {
+            limits.roll("member a");
+        }
+        limits.seat(100_000);
+    }
+
+    @Test
+    void aTableSeatsAtMostTheLimit() {
+        var limits = new ClientLimits(System::nanoTime, 3, 2, 4, 2);
+        limits.seat(3);
+        TooManyRequests full = org.junit.jupiter.api.Assertions.assertThrows(TooManyRequests.class,
+                () -> limits.seat(4));
+        assertThat(full.response().getStatus(), is(429));
+        assertThat(full.response().getHeaderString("Retry-After"), is("60"));
+        assertThat(full.problem().detail(), org.hamcrest.Matchers.containsString("seats 4 members"));
+    }
+
+    @Test
     void theRefusalSaysWhenToComeBack() {
         Response refused = ClientLimitsFilter.tooMany(15, "wait");
         assertThat(refused.getStatus(), is(429));

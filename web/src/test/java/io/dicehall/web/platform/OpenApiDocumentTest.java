@@ -118,4 +118,37 @@ class OpenApiDocumentTest {
         assertThat(schema("Problem").getJsonArray("required").getValuesAs(JsonString.class).stream()
                 .map(JsonString::getString).toList(), equalTo(List.of("type", "title", "status", "detail", "violations")));
     }
+
+    @Test
+    void everyLimitedOperationListsTooManyRequestsWithRetryAfter() {
+        var limited = new TreeSet<String>();
+        for (JsonObject operation : operations()) {
+            JsonObject tooMany = operation.getJsonObject("responses").getJsonObject("429");
+            if (tooMany != null) {
+                assertThat(operation.getString("operationId"), tooMany.getString("$ref"),
+                        equalTo("#/components/responses/" + ApiContract.TOO_MANY));
+                limited.add(operation.getString("operationId"));
+            }
+        }
+        assertThat(limited, equalTo(new TreeSet<>(List.of("openTable", "joinTable", "rollAtTable", "tableEvents",
+                "rollSavedRoll"))));
+        JsonObject response = document.getJsonObject("components").getJsonObject("responses")
+                .getJsonObject(ApiContract.TOO_MANY);
+        assertThat(response.getJsonObject("headers").containsKey("Retry-After"), is(true));
+        assertThat(response.getJsonObject("content").containsKey(Problem.MEDIA_TYPE), is(true));
+    }
+
+    @Test
+    void keysAreNeverTakenFromTheAddress() {
+        document.getJsonObject("paths").forEach((path, item) -> item.asJsonObject().forEach((method, op) -> {
+            var parameters = op.asJsonObject().getJsonArray("parameters");
+            if (parameters != null) {
+                for (JsonObject parameter : parameters.getValuesAs(JsonObject.class)) {
+                    boolean key = "query".equals(parameter.getString("in", ""))
+                            && List.of("owner", "member", "roller").contains(parameter.getString("name", ""));
+                    assertThat(method + " " + path + " takes " + parameter, key, is(false));
+                }
+            }
+        }));
+    }
 }

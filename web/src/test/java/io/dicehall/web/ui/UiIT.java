@@ -334,7 +334,7 @@ class UiIT {
             assertThat("each die to pick is drawn beside its box",
                     browser.all(By.cssSelector("label[for='" + option + "'] svg.face")), hasSize(1));
         }
-        assertThat(kiss.findElement(By.className("headline")).getText(), matchesPattern("KISS failed dice: .+ → .+%"));
+        assertThat(kiss.findElement(By.className("headline")).getText(), matchesPattern("KISS dice: .+ → .+%"));
         browser.screenshot(SCREENSHOTS.resolve("kiss.png"));
         // The move comes with its best dice ticked; the die followed is one the player leaves ticked.
         WebElement ticked = ticks.stream().filter(WebElement::isSelected).findFirst().orElse(null);

@@ -293,6 +293,7 @@ public class SavedRollsResource {
     @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
     @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
     @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "429", ref = ApiContract.TOO_MANY)
     @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
     @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
     @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)

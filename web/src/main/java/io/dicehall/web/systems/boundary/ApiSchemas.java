@@ -111,7 +111,7 @@ public final class ApiSchemas {
     }
 
     /** A move still open. */
-    @Schema(name = "MoveOption", description = "A move the roller may still make: KISS failed dice, a Daring Roll, "
+    @Schema(name = "MoveOption", description = "A move the roller may still make: KISS dice, a Daring Roll, "
             + "invoke an aspect, accept", requiredProperties = {"id", "label", "help", "form", "hasOdds"})
     public record MoveOptionSchema(@Schema(description = "The move a client sends", pattern = KEBAB) String id,
             @Schema(minLength = 1) String label, @Schema(description = "What it does; may be empty") String help,

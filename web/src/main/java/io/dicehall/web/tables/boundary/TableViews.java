@@ -51,6 +51,7 @@ public final class TableViews {
      * @param idleSeconds after how many seconds without a move a roll's open moves end by themselves
      * @param seats the seats: each member's id, name and whether they sit as GM, in the order they joined
      * @param gmSeat the GM's seat with its memberKey, only in the answer that opened the table with a gm name
+     * @param nextDiceCommitment SHA-256 of the secret the next roll at an open verifiable table takes, or null
      */
     @Schema(name = "Table", requiredProperties = {"id", "name", "invite", "closed", "verifiable", "rolls", "members",
         "physicalDice", "createdAt", "guests", "idleSeconds", "seats"})
@@ -75,7 +76,10 @@ public final class TableViews {
             int idleSeconds,
             @Schema(description = "The seats, in the order their members joined") List<SeatView> seats,
             @Schema(description = "The GM's seat with its memberKey; only in the answer that opened the table with a "
-                    + "gm name") MemberView gmSeat) {
+                    + "gm name") MemberView gmSeat,
+            @Schema(description = "SHA-256 (hex) of the secret the next roll at this open verifiable table will take: "
+                    + "published before that roll is made, so its secret was fixed before its inputs were known",
+                    pattern = "^[0-9a-f]{64}$") String nextDiceCommitment) {
 
         static TableView of(GameTable table, List<Member> members, String ownerKey) {
             return of(table, members, ownerKey, null);
@@ -87,7 +91,9 @@ public final class TableViews {
                     members.stream().map(Member::name).toList(),
                     members.stream().filter(Member::gm).map(Member::name).findFirst().orElse(null),
                     table.physicalDice(), utc(table.createdAt()), ownerKey, table.guestsAllowed(), table.idleSeconds(),
-                    members.stream().map(SeatView::of).toList(), gmSeat);
+                    members.stream().map(SeatView::of).toList(), gmSeat,
+                    table.closed() || table.nextDiceSecret() == null ? null
+                            : TableService.commitment(table.nextDiceSecret()));
         }
     }
 
@@ -169,6 +175,9 @@ public final class TableViews {
      * @param guest whether a guest rolled it (the invite, no member key): its roller is a name the guest gave
      * @param characterId the id of the character it was rolled for, or null
      * @param ended why its moves ended, or null while they are open
+     * @param diceScheme at a verifiable table, how its dice derive: 1 (seed and number), 2 (and its own secret)
+     * @param diceCommitment SHA-256 of its own secret, at a verifiable table (scheme 2)
+     * @param diceSecret its own secret, at a verifiable table (scheme 2)
      */
     @Schema(name = "TableRoll", description = "A roll at a table", requiredProperties = {"id", "table", "seq", "roller",
         "visibility", "system", "procedure", "inputs", "createdAt", "moves", "byHand", "state", "guest"})
@@ -192,7 +201,14 @@ public final class TableViews {
             @Schema(description = "Whether a guest rolled it (the invite, no Member-Key): roller is a name they gave, "
                     + "not a seat's") boolean guest,
             @Schema(description = "The id of the character it was rolled for") String characterId,
-            @Schema(implementation = EndedSchema.class) String ended) {
+            @Schema(implementation = EndedSchema.class) String ended,
+            @Schema(description = "2 when its dice derive from the verifiable table's seed, its number and its own "
+                    + "diceSecret; absent for a fair table's roll and for a verifiable table's roll made before roll "
+                    + "secrets existed (seed and number alone)", minimum = "1", maximum = "2") Integer diceScheme,
+            @Schema(description = "SHA-256 (hex) of its own secret, published when it was made (scheme 2)",
+                    pattern = "^[0-9a-f]{64}$") String diceCommitment,
+            @Schema(description = "Its own secret (hex, scheme 2), shown with the roll to whoever may see it: with the "
+                    + "seed revealed at closing it gives its dice", pattern = "^[0-9a-f]{64}$") String diceSecret) {
 
         @SuppressWarnings("unchecked")
         public static TableRollView of(TableService.Roll r) {
@@ -201,7 +217,8 @@ public final class TableViews {
                     roll.visibility().name().toLowerCase(Locale.ROOT), roll.systemId(), roll.procedureId(),
                     JSON.fromJson(roll.inputsJson(), Map.class), roll.note(), utc(roll.createdAt()), roll.steps() - 1,
                     roll.byHand(), roll.characterName(), Endings.shown(roll.ended(), r.state()), r.rollerKey(),
-                    SeatView.of(roll), roll.guest(), roll.characterId(), Endings.word(roll.ended(), r.state()));
+                    SeatView.of(roll), roll.guest(), roll.characterId(), Endings.word(roll.ended(), r.state()),
+                    roll.diceSecret() == null ? null : roll.diceScheme(), roll.diceCommitment(), roll.diceSecret());
         }
     }
 
@@ -244,21 +261,46 @@ public final class TableViews {
      * @param seed the revealed seed
      * @param seedCommitment the commitment published when the table opened
      * @param commitmentHolds whether SHA-256 of the seed is the commitment
-     * @param verified whether the commitment holds and every roll replays
-     * @param rolls each roll's result, in log order
+     * @param verified whether the commitment holds and every roll replayed reproduced
+     * @param rolls each roll replayed, in log order
+     * @param unverifiable the rolls still hidden at closing, whose dice their unrevealed secrets give, in log order
      */
     @Schema(name = "Verification", description = "The replay of a closed verifiable table",
-            requiredProperties = {"seed", "seedCommitment", "commitmentHolds", "verified", "rolls"})
+            requiredProperties = {"seed", "seedCommitment", "commitmentHolds", "verified", "rolls", "unverifiable"})
     public record VerificationView(String seed, String seedCommitment,
             @Schema(description = "Whether SHA-256 of the seed is the commitment") boolean commitmentHolds,
-            @Schema(description = "Whether the commitment holds and every roll replays") boolean verified,
-            List<RollCheck> rolls) {
+            @Schema(description = "Whether the commitment holds and every roll replayed reproduced (the rolls under "
+                    + "unverifiable are not replayed)") boolean verified,
+            List<RollCheck> rolls,
+            @Schema(description = "Rolls still hidden when the table closed, whose dice derive from their own secret "
+                    + "(never revealed): not replayed, named by number only") List<HiddenCheck> unverifiable) {
+
+        static VerificationView of(io.dicehall.web.tables.control.Verifications.Report report) {
+            return new VerificationView(report.seed(), report.seedCommitment(), report.commitmentHolds(),
+                    report.verified(),
+                    report.rolls().stream().map(c -> new RollCheck(c.seq(), c.id(), c.reproduced(), c.problem(),
+                            c.scheme())).toList(),
+                    report.unverifiable().stream().map(u -> new HiddenCheck(u.seq(), u.commitment())).toList());
+        }
     }
 
-    /** One roll's replay: {@code problem} is null when it reproduced. */
-    @Schema(name = "RollCheck", description = "One roll's replay", requiredProperties = {"seq", "id", "reproduced"})
-    public record RollCheck(long seq, String id, boolean reproduced,
-            @Schema(description = "What differs; absent when it reproduced") String problem) {
+    /** One roll's replay: {@code problem} is null when it reproduced; {@code id} null for a roll still hidden. */
+    @Schema(name = "RollCheck", description = "One roll's replay", requiredProperties = {"seq", "reproduced",
+        "diceScheme"})
+    public record RollCheck(long seq,
+            @Schema(description = "Its id; absent for a roll still hidden (one stored before roll secrets, which the "
+                    + "seed alone replays)") String id,
+            boolean reproduced,
+            @Schema(description = "What differs; absent when it reproduced") String problem,
+            @Schema(description = "How its dice derive: 1 from the seed and its number, 2 from those and its own "
+                    + "secret", minimum = "1", maximum = "2") int diceScheme) {
+    }
+
+    /** A roll not replayed because it is still hidden: its number and the commitment published for its secret. */
+    @Schema(name = "HiddenCheck", description = "A roll still hidden, not replayed", requiredProperties = {"seq"})
+    public record HiddenCheck(@Schema(minimum = "1") long seq,
+            @Schema(description = "SHA-256 (hex) of its secret, published when it was made",
+                    pattern = "^[0-9a-f]{64}$") String diceCommitment) {
     }
 
     /**

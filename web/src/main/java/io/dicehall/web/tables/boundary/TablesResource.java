@@ -9,7 +9,6 @@ import io.dicehall.web.systems.control.SystemRegistry;
 import io.dicehall.web.tables.boundary.TableViews.HiddenView;
 import io.dicehall.web.tables.boundary.TableViews.LogView;
 import io.dicehall.web.tables.boundary.TableViews.MemberView;
-import io.dicehall.web.tables.boundary.TableViews.RollCheck;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
 import io.dicehall.web.tables.boundary.TableViews.TableView;
 import io.dicehall.web.tables.boundary.TableViews.VerificationView;
@@ -17,10 +16,8 @@ import io.dicehall.web.tables.control.LogExport;
 import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.tables.control.TablePush;
 import io.dicehall.web.tables.control.TableService;
-import io.dicehall.web.tables.control.Verification;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.tables.entity.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -44,7 +41,6 @@ import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import java.io.InputStream;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
@@ -108,6 +104,7 @@ public class TablesResource {
     @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
     @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
     @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "429", ref = ApiContract.TOO_MANY)
     @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
     @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
@@ -263,6 +260,7 @@ public class TablesResource {
     @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
     @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
     @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "429", ref = ApiContract.TOO_MANY)
     @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
     @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
@@ -336,6 +334,7 @@ public class TablesResource {
     @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
     @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
     @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
+    @APIResponse(responseCode = "429", ref = ApiContract.TOO_MANY)
     @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
     @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
     @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
@@ -628,6 +627,7 @@ public class TablesResource {
     @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
     @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
     @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "429", ref = ApiContract.TOO_MANY)
     @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
     @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
@@ -640,24 +640,22 @@ public class TablesResource {
                     + "number), for what the keys may see; move also when a roll's open moves ended (its ended says "
                     + "why); visibility when who sees a roll changed (the roll, or hidden "
                     + "with its number when it is no longer for these keys); table when members, the name or closing "
-                    + "changed. Keys as headers, or as ?owner=…&member=… for clients that cannot set headers. A client "
+                    + "changed. Keys only as headers (Owner-Key, Member-Key), never in the address. A client "
                     + "that reconnects with Last-Event-ID (or ?after=) is first sent every roll after that number it "
                     + "missed, up to 1000, as roll events")
     public void events(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerHeader,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberHeader,
-            @Parameter(description = "The owner key, for clients that cannot set headers") @QueryParam("owner") String ownerQuery,
-            @Parameter(description = "The member key, for clients that cannot set headers") @QueryParam("member") String memberQuery,
             @Parameter(description = "The last event id seen: the rolls after it are sent first",
                     schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
             @HeaderParam(HttpHeaders.LAST_EVENT_ID_HEADER) String lastEventId,
             @Parameter(description = "As Last-Event-ID, for clients that cannot set headers",
                     schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
             @QueryParam("after") String afterQuery, @Context SseEventSink sink, @Context Sse sse,
-            @Context jakarta.servlet.http.HttpServletRequest client) {
+            @Context jakarta.servlet.http.HttpServletRequest client, @Context UriInfo address) {
+        refuseKeysInAddress(address);
         GameTable table = tables.table(id);
-        Viewer viewer = tables.viewer(table, ownerHeader != null ? ownerHeader : ownerQuery,
-                memberHeader != null ? memberHeader : memberQuery, null);
+        Viewer viewer = tables.viewer(table, ownerHeader, memberHeader, null);
         Long after = lastEventId != null ? number(lastEventId.strip(), "Last-Event-ID", 0, Long.MAX_VALUE)
                 : number(afterQuery, "after", 0, Long.MAX_VALUE);
         Runnable[] stop = new Runnable[1];
@@ -781,14 +779,12 @@ public class TablesResource {
             @Parameter(description = "From this date (2026-11-24) or UTC time on") @QueryParam("since") String since,
             @Parameter(description = "Up to this date or UTC time") @QueryParam("until") String until,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
-            @Parameter(description = "The owner key, for links that cannot set headers") @QueryParam("owner") String ownerQuery,
-            @Parameter(description = "The member key, for links that cannot set headers") @QueryParam("member") String memberQuery) {
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey, @Context UriInfo address) {
+        refuseKeysInAddress(address);
         GameTable table = tables.table(id);
         LogExport.Format chosen = format(format);
         LogExport.Range range = LogExport.range(from, to, since, until);
-        Viewer viewer = tables.viewer(table, ownerKey != null ? ownerKey : ownerQuery,
-                memberKey != null ? memberKey : memberQuery, null);
+        Viewer viewer = tables.viewer(table, ownerKey, memberKey, null);
         long count = export.count(table, viewer, range);
         jakarta.ws.rs.core.StreamingOutput body = out -> export.write(table, viewer, range, chosen, out);
         return Response.ok(body, chosen.mediaType() + "; charset=utf-8")
@@ -797,6 +793,27 @@ public class TablesResource {
                 .header("X-Dicehall-Rolls", count)
                 .header("Cache-Control", "no-store")
                 .build();
+    }
+
+    /**
+     * Refuses a key sent in the address ({@code ?owner=}, {@code ?member=}, as this API once took them), where it
+     * would land in proxy logs and browser history: 400 naming the parameter, so the client moves it to its header.
+     */
+    private static void refuseKeysInAddress(UriInfo address) {
+        var query = address.getQueryParameters();
+        var violations = new java.util.ArrayList<io.dicehall.api.form.Violation>();
+        if (query.containsKey("owner")) {
+            violations.add(new io.dicehall.api.form.Violation("owner",
+                    "is not accepted in the address: send the owner key in the " + OWNER_KEY + " header"));
+        }
+        if (query.containsKey("member")) {
+            violations.add(new io.dicehall.api.form.Violation("member",
+                    "is not accepted in the address: send the member key in the " + MEMBER_KEY + " header"));
+        }
+        if (!violations.isEmpty()) {
+            throw Problem.invalid(400, "invalid-input", "Invalid input",
+                    "Keys go in headers, never in the address.", "", violations).exception();
+        }
     }
 
     private static LogExport.Format format(String text) {
@@ -821,32 +838,15 @@ public class TablesResource {
     @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @Operation(operationId = "verifyTable",
-            summary = "Replay a closed verifiable table from its revealed seed and check every roll")
+            summary = "Replay a closed verifiable table from its revealed seed and check every revealed roll",
+            description = "Computed once per closed table and kept; callers asking meanwhile share it. A roll still "
+                    + "hidden at closing whose dice derive from its own secret (scheme 2) is not replayed and not named "
+                    + "by id: it is listed by number under unverifiable")
     public VerificationView verify(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id) {
-        GameTable table = tables.table(id);
-        if (!table.verifiable()) {
-            throw Problem.of(409, "not-verifiable", "Not verifiable", "This table was not opened in verifiable mode.")
-                    .exception();
-        }
-        if (!table.closed()) {
-            throw Problem.of(409, "seed-not-revealed", "Seed not revealed yet",
-                    "The seed is revealed when the owner closes the table; verify then.").exception();
-        }
-        byte[] seed = HexFormat.of().parseHex(table.seed());
-        var checks = new java.util.ArrayList<RollCheck>();
-        for (TableRoll roll : tables.allRolls(table)) {
-            var procedure = registry.find(roll.systemId()).flatMap(s -> s.procedure(roll.procedureId())).orElse(null);
-            var steps = tables.steps(roll).stream()
-                    .map(s -> new Verification.StoredStep(s.moveId(), s.moveInputsJson(), s.stateJson())).toList();
-            var stored = new Verification.StoredRoll(roll.seq(), procedure, roll.inputsJson(), steps);
-            // Replaying runs the system's code: through Rules, as every call of a plugin is.
-            var problem = procedure == null ? Verification.check(seed, stored)
-                    : rules.contained(registry.find(roll.systemId()).orElseThrow(), () -> Verification.check(seed, stored));
-            checks.add(new RollCheck(roll.seq(), roll.id(), problem.isEmpty(), problem.orElse(null)));
-        }
-        boolean holds = Verification.commitmentHolds(table.seed(), table.seedCommitment());
-        return new VerificationView(table.seed(), table.seedCommitment(), holds,
-                holds && checks.stream().allMatch(RollCheck::reproduced), checks);
+        return VerificationView.of(verifications.of(tables.table(id)));
     }
+
+    @Inject
+    io.dicehall.web.tables.control.Verifications verifications;
 
 }

@@ -246,6 +246,11 @@ public class LogExport {
                 roll.put("inputs", JSON.fromJson(r.inputsJson(), Map.class));
                 roll.put("outcome", state.outcome().id());
                 roll.put("ended", ended);
+                if (r.diceSecret() != null) { // a verifiable table's roll of scheme 2: what its dice derive from
+                    roll.put("diceScheme", r.diceScheme());
+                    roll.put("diceCommitment", r.diceCommitment());
+                    roll.put("diceSecret", r.diceSecret());
+                }
                 w.write((first ? "" : ",") + JSON.toJson(roll).replaceFirst("}$", "") + ",\"steps\":[");
                 for (int i = 0; i < e.steps().size(); i++) {
                     RollStep s = e.steps().get(i);

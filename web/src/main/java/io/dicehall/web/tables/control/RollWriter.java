@@ -406,5 +406,9 @@ public class RollWriter {
             }
             steps.executeBatch();
         }
+        // In the same transaction: each roll's posts to its table's webhooks (none for a table without).
+        io.dicehall.web.webhooks.control.Outbox.add(db, batch.stream().filter(numbered::containsKey)
+                .map(p -> io.dicehall.web.webhooks.control.Outbox.Stored.thrown(p.roll.tableId(), p.roll.id(),
+                        p.roll.createdAt())).toList());
     }
 }

@@ -7,11 +7,14 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The dice of a verifiable table: every value is derived from the table's secret seed and the roll's
- * sequence number, so anyone who learns the seed can recompute every die.
+ * The dice of a verifiable table: every value is derived from the table's secret seed, the roll's
+ * sequence number and (scheme 2) the roll's own secret, so anyone who learns the seed and the roll's
+ * secret can recompute its dice, and the seed alone gives no roll's dice.
  *
  * <p>The stream of a roll is made of 32-byte blocks {@code HMAC-SHA256(key = seed, message = seq ‖
- * block)}, with {@code seq} and {@code block} (0, 1, 2 …) as 8-byte big-endian numbers. Each block
+ * block ‖ rollSecret)}, with {@code seq} and {@code block} (0, 1, 2 …) as 8-byte big-endian numbers and
+ * {@code rollSecret} the roll's 32 bytes; rolls stored before roll secrets existed (scheme 1) have none,
+ * so their message is {@code seq ‖ block} alone. Each block
  * gives eight 4-byte big-endian values; a die of {@code n} sides takes the next value {@code v},
  * keeps its low 31 bits {@code u = v & 0x7fffffff}, rejects it if {@code u >= 2^31 - (2^31 mod n)}
  * and otherwise shows {@code 1 + u mod n}. Rejection keeps every face exactly equally likely.
@@ -21,16 +24,29 @@ public final class StreamDice implements Dice {
 
     private final Mac mac;
     private final long seq;
+    private final byte[] rollSecret;
     private long drawn;
     private long block = -1;
     private final ByteBuffer values = ByteBuffer.allocate(32);
 
     /**
+     * Scheme 1: the dice of a roll stored before roll secrets existed.
+     *
      * @param seed the table's secret seed
      * @param seq the roll's sequence number at the table
      * @param drawn how many values earlier steps of this roll took
      */
     public StreamDice(byte[] seed, long seq, long drawn) {
+        this(seed, seq, null, drawn);
+    }
+
+    /**
+     * @param seed the table's secret seed
+     * @param seq the roll's sequence number at the table
+     * @param rollSecret the roll's own secret (scheme 2), or null for scheme 1
+     * @param drawn how many values earlier steps of this roll took
+     */
+    public StreamDice(byte[] seed, long seq, byte[] rollSecret, long drawn) {
         try {
             mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(seed, "HmacSHA256"));
@@ -38,6 +54,7 @@ public final class StreamDice implements Dice {
             throw new IllegalStateException("HmacSHA256 is missing from this JVM", e);
         }
         this.seq = seq;
+        this.rollSecret = rollSecret == null ? null : rollSecret.clone();
         this.drawn = drawn;
     }
 
@@ -59,7 +76,12 @@ public final class StreamDice implements Dice {
         long wanted = drawn / 8;
         if (wanted != block) {
             block = wanted;
-            byte[] out = mac.doFinal(ByteBuffer.allocate(16).putLong(seq).putLong(block).array());
+            ByteBuffer message = ByteBuffer.allocate(16 + (rollSecret == null ? 0 : rollSecret.length))
+                    .putLong(seq).putLong(block);
+            if (rollSecret != null) {
+                message.put(rollSecret);
+            }
+            byte[] out = mac.doFinal(message.array());
             values.clear();
             values.put(out).flip();
         }

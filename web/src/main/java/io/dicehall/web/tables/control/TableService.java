@@ -67,6 +67,13 @@ public class TableService {
     @Inject
     RollWriter writer;
 
+    @Inject
+    io.dicehall.web.platform.ClientLimits limits;
+
+    /** The request being served, for a guest's address (the rolls a second are counted per guest address). */
+    @Inject
+    jakarta.enterprise.inject.Instance<jakarta.servlet.http.HttpServletRequest> request;
+
     /** This bean through its proxy: to roll under the table's lock in a transaction of its own. */
     @Inject
     TableService self;
@@ -117,12 +124,13 @@ public class TableService {
         String seed = null;
         String commitment = null;
         if (verifiable) {
-            byte[] bytes = new byte[32];
-            RANDOM.nextBytes(bytes);
-            seed = HexFormat.of().formatHex(bytes);
-            commitment = HexFormat.of().formatHex(sha256(bytes));
+            seed = randomHex();
+            commitment = commitment(seed);
         }
         GameTable table = new GameTable(Ids.random(), name, Ids.hashHex(ownerKey), now(), seed, commitment);
+        if (verifiable) {
+            table.holdDiceSecret(randomHex());
+        }
         em.persist(table);
         if (gmName == null) {
             return new Created(table, ownerKey);
@@ -226,6 +234,8 @@ public class TableService {
             locked(table);
         }
         refuseTakenName(table, name, null);
+        limits.seat(em.createQuery("SELECT COUNT(m) FROM Member m WHERE m.tableId = :t", Long.class)
+                .setParameter("t", table.id()).getSingleResult());
         String key = Ids.random();
         Member member = new Member(Ids.random(), table.id(), name, Ids.hashHex(key), now(), gm);
         em.persist(member);
@@ -347,6 +357,7 @@ public class TableService {
     @Transactional(TxType.NOT_SUPPORTED) // no transaction (and no connection) held while the writer stores it
     public Roll rollFor(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
             String roller, Visibility visibility, List<String> faces, Tag character) {
+        limits.roll(asWho.memberId() != null ? "member " + asWho.memberId() : "guest " + tableId + " " + address());
         String seated = rollerName(tableId, asWho, roller);
         String characterId = character == null ? null : character.id();
         String characterName = character == null ? null : character.name();
@@ -541,17 +552,32 @@ public class TableService {
         GameTable table = em.find(GameTable.class, tableId, LockModeType.PESSIMISTIC_WRITE);
         refuseIfClosed(table);
         long seq = table.takeSequenceNumber();
-        Dice dice = dice(table, seq, 0);
+        String secret = table.verifiable() ? table.takeDiceSecret(TableService::randomHex) : null;
+        Dice dice = dice(table, seq, secret, 0);
         RollState first = thrown != null ? thrown : rules.start(system, procedure, inputs, dice);
         String key = Ids.random();
         TableRoll roll = new TableRoll(Ids.ordered(), table.id(), seq, system.id(), procedure.id(),
                 JSON.toJson(inputs.toMap()), note, roller, asWho.memberId(), visibility, Ids.hashHex(key), now())
                 .rolled(given != null, null).forCharacter(character.id(), character.name());
+        if (secret != null) {
+            roll.secret(secret, commitment(secret));
+        }
         roll.active(!first.moves().isEmpty(), roll.createdAt());
         em.persist(roll);
         em.flush(); // the roll's row first: its steps refer to it
         em.persist(new RollStep(roll.id(), roll.addStep(), "start", null, JSON.toJson(first), drawn(dice), now()));
+        io.dicehall.web.webhooks.control.Outbox.add(em, io.dicehall.web.webhooks.control.Outbox.Stored.thrown(tableId,
+                roll.id(), roll.createdAt()));
         return new Roll(roll, first, key);
+    }
+
+    /** @return the address of the client being served, or "" outside a request */
+    private String address() {
+        try {
+            return request.get().getRemoteAddr();
+        } catch (RuntimeException outsideRequest) {
+            return "";
+        }
     }
 
     /** Remembers that a table exists and whether it is verifiable, which never changes. */
@@ -675,7 +701,7 @@ public class TableService {
                     "This roll's dice were thrown by the server; its moves are too.");
         }
         GivenDice given = roll.byHand() ? GivenDice.of(faces == null ? List.of() : faces) : null;
-        Dice dice = given != null ? given : dice(table, roll.seq(), last.diceDrawn());
+        Dice dice = given != null ? given : dice(table, roll.seq(), roll.diceSecret(), last.diceDrawn());
         Rules.Played played = rules.play(system, procedure, inputs, state, roll.steps() - 1, moveId, rawInputs, dice);
         if (given != null) {
             requireAllUsed(given);
@@ -686,6 +712,10 @@ public class TableService {
         em.persist(new RollStep(roll.id(), roll.addStep(), move.id(), JSON.toJson(move.inputs().toMap()),
                 JSON.toJson(next), drawn(dice), at));
         roll.active(!next.moves().isEmpty(), at);
+        if (next.moves().isEmpty()) { // played out: posted to the table's webhooks as it now stands
+            io.dicehall.web.webhooks.control.Outbox.add(em, new io.dicehall.web.webhooks.control.Outbox.Stored(
+                    table.id(), roll.id(), at, roll.steps() - 1));
+        }
         events.fire(new TableEvent(table.id(), roll.id(), TableEvent.MOVE));
         return new Roll(roll, next, null);
     }
@@ -788,6 +818,15 @@ public class TableService {
                 .setParameter("t", table.id()).getResultList();
     }
 
+    /** @return every step of every roll of a table, by roll id, each roll's in order: one query for verification */
+    public Map<String, List<RollStep>> allSteps(GameTable table) {
+        var byRoll = new java.util.HashMap<String, List<RollStep>>();
+        em.createQuery("SELECT s FROM RollStep s WHERE s.rollId IN (SELECT r.id FROM TableRoll r WHERE r.tableId = :t)"
+                + " ORDER BY s.rollId, s.index", RollStep.class).setParameter("t", table.id()).getResultStream()
+                .forEach(s -> byRoll.computeIfAbsent(s.rollId(), r -> new java.util.ArrayList<>()).add(s));
+        return byRoll;
+    }
+
     public List<RollStep> steps(TableRoll roll) {
         return em.createQuery("SELECT s FROM RollStep s WHERE s.rollId = :r ORDER BY s.index", RollStep.class)
                 .setParameter("r", roll.id()).getResultList();
@@ -808,8 +847,22 @@ public class TableService {
         }
     }
 
-    private Dice dice(GameTable table, long seq, long drawn) {
-        return table.verifiable() ? new StreamDice(HexFormat.of().parseHex(table.seed()), seq, drawn) : fairDice;
+    /** @param rollSecret the roll's own secret (hex), or null for a roll of scheme 1 */
+    private Dice dice(GameTable table, long seq, String rollSecret, long drawn) {
+        return table.verifiable() ? new StreamDice(HexFormat.of().parseHex(table.seed()), seq,
+                rollSecret == null ? null : HexFormat.of().parseHex(rollSecret), drawn) : fairDice;
+    }
+
+    /** @return 32 random bytes, hex: a seed or a roll's secret */
+    private static String randomHex() {
+        byte[] bytes = new byte[32];
+        RANDOM.nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
+    }
+
+    /** @return SHA-256 of a secret's bytes (hex), the commitment published for it */
+    public static String commitment(String secretHex) {
+        return HexFormat.of().formatHex(sha256(HexFormat.of().parseHex(secretHex)));
     }
 
     private static long drawn(Dice dice) {

@@ -18,7 +18,8 @@ import java.util.Optional;
 
 /**
  * Replays a verifiable table's log from its revealed seed: each roll's first throw and every move
- * are made again with {@link StreamDice} for the roll's sequence number, and each state must equal
+ * are made again with {@link StreamDice} for the roll's sequence number (and, scheme 2, the roll's own
+ * secret, whose SHA-256 must be the commitment published with the roll), and each state must equal
  * the stored one. A pure function of the log, the seed and the rules, so anyone can run it.
  */
 public final class Verification {
@@ -35,8 +36,16 @@ public final class Verification {
      * @param procedure its procedure, or null when its system is no longer installed
      * @param inputsJson its inputs
      * @param steps its steps in order
+     * @param secretHex its own secret (scheme 2), or null (scheme 1: seed and number alone)
+     * @param commitmentHex SHA-256 of its secret as published with it, or null (scheme 1)
      */
-    public record StoredRoll(long seq, InstalledProcedure procedure, String inputsJson, List<StoredStep> steps) {
+    public record StoredRoll(long seq, InstalledProcedure procedure, String inputsJson, List<StoredStep> steps,
+            String secretHex, String commitmentHex) {
+
+        /** A roll of scheme 1, whose dice derive from the seed and its number alone. */
+        public StoredRoll(long seq, InstalledProcedure procedure, String inputsJson, List<StoredStep> steps) {
+            this(seq, procedure, inputsJson, steps, null, null);
+        }
     }
 
     /**
@@ -47,9 +56,13 @@ public final class Verification {
     public record StoredStep(String move, String moveInputsJson, String stateJson) {
     }
 
-    /** @return whether the seed (hex) hashes to the commitment (hex) */
+    /** @return whether the seed or secret (hex) hashes to the commitment (hex) */
     public static boolean commitmentHolds(String seedHex, String commitmentHex) {
-        return HexFormat.of().formatHex(TableService.sha256(HexFormat.of().parseHex(seedHex))).equals(commitmentHex);
+        try {
+            return TableService.commitment(seedHex).equals(commitmentHex);
+        } catch (IllegalArgumentException notHex) {
+            return false;
+        }
     }
 
     /**
@@ -59,13 +72,18 @@ public final class Verification {
      */
     @SuppressWarnings("unchecked")
     public static Optional<String> check(byte[] seed, StoredRoll roll) {
+        if (roll.commitmentHex() != null
+                && (roll.secretHex() == null || !commitmentHolds(roll.secretHex(), roll.commitmentHex()))) {
+            return Optional.of("its secret does not hash to the commitment published with it");
+        }
         if (roll.procedure() == null) {
             return Optional.of("its rules system is not installed here, so it cannot be replayed");
         }
         try {
             var procedure = roll.procedure();
             Inputs inputs = InputChecker.check(procedure.form(), JSON.fromJson(roll.inputsJson(), Map.class)).orThrow();
-            Dice dice = new StreamDice(seed, roll.seq(), 0);
+            Dice dice = new StreamDice(seed, roll.seq(),
+                    roll.secretHex() == null ? null : HexFormat.of().parseHex(roll.secretHex()), 0);
             RollState state = null;
             for (int i = 0; i < roll.steps().size(); i++) {
                 StoredStep step = roll.steps().get(i);

@@ -39,6 +39,10 @@ public class GameTable {
     @Column(name = "seed_commitment", length = 64)
     private String seedCommitment;
 
+    /** The secret the next roll takes (hex), drawn ahead so its commitment is published first; null until then. */
+    @Column(name = "next_dice_secret", length = 64)
+    private String nextDiceSecret;
+
     /** The sequence number the next roll at this table gets: 1, 2, 3 … without gaps. */
     @Column(name = "next_seq", nullable = false)
     private long nextSeq;
@@ -146,6 +150,29 @@ public class GameTable {
     /** @return the next sequence number, counting it as taken */
     public long takeSequenceNumber() {
         return nextSeq++;
+    }
+
+    /**
+     * Hands the pending roll secret to the roll being made and holds a new one for the next roll.
+     *
+     * @param draw draws a new random secret (hex)
+     * @return the secret the roll takes: the one pending (its commitment was published before), or a new one when
+     *     none was (a table opened before roll secrets existed, whose first such roll this is)
+     */
+    public String takeDiceSecret(java.util.function.Supplier<String> draw) {
+        String taken = nextDiceSecret != null ? nextDiceSecret : draw.get();
+        nextDiceSecret = draw.get();
+        return taken;
+    }
+
+    /** @return the secret the next roll will take (hex), or null; never shown, only its hash */
+    public String nextDiceSecret() {
+        return nextDiceSecret;
+    }
+
+    /** Draws the first pending roll secret, when the table opens. */
+    public void holdDiceSecret(String secret) {
+        nextDiceSecret = secret;
     }
 
     public long rollCount() {

@@ -76,6 +76,21 @@ public class TableRoll {
     @Column(length = 16)
     private Ending ended;
 
+    /**
+     * How its dice derive at a verifiable table: 1 from the table's seed and its number (rolls stored before
+     * version 6), 2 from those and its own {@link #diceSecret}.
+     */
+    @Column(name = "dice_scheme", nullable = false)
+    private int diceScheme = 1;
+
+    /** Its own secret (hex, 32 bytes) at a verifiable table (scheme 2), else null. */
+    @Column(name = "dice_secret", length = 64)
+    private String diceSecret;
+
+    /** SHA-256 of {@link #diceSecret} (hex), else null. */
+    @Column(name = "dice_commitment", length = 64)
+    private String diceCommitment;
+
     /** How many steps (the first throw and each move) are stored. */
     @Column(nullable = false)
     private int steps;
@@ -200,6 +215,29 @@ public class TableRoll {
     public void end(Ending why) {
         ended = why;
         openMoves = false;
+    }
+
+    /** Gives it its own secret and that secret's commitment: its dice derive by scheme 2. */
+    public TableRoll secret(String secretHex, String commitmentHex) {
+        diceScheme = 2;
+        diceSecret = secretHex;
+        diceCommitment = commitmentHex;
+        return this;
+    }
+
+    /** @return 1 (seed and number) or 2 (seed, number and its own secret); meaningful at a verifiable table */
+    public int diceScheme() {
+        return diceScheme;
+    }
+
+    /** @return its own secret (hex), or null (scheme 1, or a fair table's roll) */
+    public String diceSecret() {
+        return diceSecret;
+    }
+
+    /** @return SHA-256 of its own secret (hex), or null */
+    public String diceCommitment() {
+        return diceCommitment;
     }
 
     /** Changes who sees the roll. */

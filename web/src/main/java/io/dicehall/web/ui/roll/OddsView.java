@@ -99,7 +99,7 @@ public final class OddsView implements Serializable {
     }
 
     /**
-     * The odds of a move, headed by what it changes for the player, e.g. "KISS failed dice: Regular Pass
+     * The odds of a move, headed by what it changes for the player, e.g. "KISS dice: Regular Pass
      * or Pass with Flying Colors 0% → 83%": the chance of an outcome better than the current one, as it
      * stands now (0%) and after the move; when nothing is better, the chance of keeping the current one
      * (100% now). Better means of a better tone, or of the same tone and declared later (outcomes are
@@ -213,7 +213,7 @@ public final class OddsView implements Serializable {
         return note;
     }
 
-    /** @return for a move, what it changes, e.g. "KISS failed dice: Pass 0% → 83%"; empty otherwise */
+    /** @return for a move, what it changes, e.g. "KISS dice: Pass 0% → 83%"; empty otherwise */
     public String getHeadline() {
         return headline;
     }

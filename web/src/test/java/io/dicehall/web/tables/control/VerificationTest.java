@@ -32,9 +32,15 @@ class VerificationTest {
 
     /** A roll as the server would store it: dice from the seed, a re-roll move continuing the stream. */
     private Verification.StoredRoll stored(long seq) {
+        return stored(seq, null);
+    }
+
+    /** As {@link #stored(long)}, of scheme 2 when {@code secretHex} is given: the roll's own secret in its dice. */
+    private Verification.StoredRoll stored(long seq, String secretHex) {
+        byte[] secret = secretHex == null ? null : HexFormat.of().parseHex(secretHex);
         Map<String, Object> raw = Map.of("dice", 8, "target", 6, "rerolls", 2);
         Inputs inputs = InputChecker.check(pool.form(), raw).orThrow();
-        StreamDice dice = new StreamDice(SEED, seq, 0);
+        StreamDice dice = new StreamDice(SEED, seq, secret, 0);
         RollState first = pool.start(inputs, dice);
         var steps = new ArrayList<Verification.StoredStep>();
         steps.add(new Verification.StoredStep("start", null, JSON.toJson(first)));
@@ -42,11 +48,59 @@ class VerificationTest {
             String die = first.dice().stream().filter(d -> d.face() < 6).findFirst().orElseThrow().id();
             Inputs pick = InputChecker.check(first.move("reroll").get().form(), Map.of("dice", List.of(die))).orThrow();
             // A later move resumes the stream where the first throw left it, as the server does.
-            StreamDice resumed = new StreamDice(SEED, seq, dice.drawn());
+            StreamDice resumed = new StreamDice(SEED, seq, secret, dice.drawn());
             RollState next = pool.apply(inputs, first, new Move("reroll", pick), resumed);
             steps.add(new Verification.StoredStep("reroll", JSON.toJson(pick.toMap()), JSON.toJson(next)));
         }
-        return new Verification.StoredRoll(seq, installed, JSON.toJson(inputs.toMap()), steps);
+        return new Verification.StoredRoll(seq, installed, JSON.toJson(inputs.toMap()), steps, secretHex,
+                secretHex == null ? null : TableService.commitment(secretHex));
+    }
+
+    private static String secret(int n) {
+        return String.format("%064x", 0xabcdef00L + n);
+    }
+
+    @Test
+    void aRollWithItsOwnSecretReplaysWithItAndNotFromTheSeedAlone() {
+        int fromSeedAlone = 0;
+        for (long seq = 1; seq <= 20; seq++) {
+            Verification.StoredRoll roll = stored(seq, secret((int) seq));
+            assertThat("roll " + seq, Verification.check(SEED, roll), is(Optional.empty()));
+            // Whoever holds the seed but not the roll's secret derives other dice: the seed alone gives nothing.
+            var withoutSecret = new Verification.StoredRoll(seq, installed, roll.inputsJson(), roll.steps());
+            if (Verification.check(SEED, withoutSecret).isEmpty()) {
+                fromSeedAlone++;
+            }
+        }
+        // Eight d6 match by chance with odds 6^-8 a roll; none of twenty does.
+        assertThat(fromSeedAlone, is(0));
+    }
+
+    @Test
+    void aSecretThatDoesNotHashToItsCommitmentIsReported() {
+        Verification.StoredRoll honest = stored(7, secret(7));
+        var swapped = new Verification.StoredRoll(7, installed, honest.inputsJson(), honest.steps(), secret(8),
+                honest.commitmentHex());
+        assertThat(Verification.check(SEED, swapped).orElseThrow(), containsString("commitment"));
+        var withheld = new Verification.StoredRoll(7, installed, honest.inputsJson(), honest.steps(), null,
+                honest.commitmentHex());
+        assertThat(Verification.check(SEED, withheld).orElseThrow(), containsString("commitment"));
+    }
+
+    @Test
+    void theSecretChangesEveryDieButKeepsTheStreamOfScheme1() {
+        var plain = new StreamDice(SEED, 3, 0);
+        var same = new StreamDice(SEED, 3, null, 0);
+        var secret = new StreamDice(SEED, 3, HexFormat.of().parseHex(secret(3)), 0);
+        int differ = 0;
+        for (int i = 0; i < 64; i++) {
+            int a = plain.roll(1_000_000);
+            assertThat(same.roll(1_000_000), is(a));
+            if (secret.roll(1_000_000) != a) {
+                differ++;
+            }
+        }
+        assertThat(differ, is(64));
     }
 
     @Test

@@ -76,8 +76,8 @@ class ViewsTest {
     void aMoveIsHeadedByTheChanceOfSomethingBetterNowAndAfter() {
         Odds after = Odds.over(OUTCOMES).add("partial", Fraction.of(1, 6)).add("pass", Fraction.of(2, 3))
                 .add("flying-colors", Fraction.of(1, 6)).build();
-        assertThat(OddsView.ofMove(after, OUTCOMES, OUTCOMES.get(1), "KISS failed dice", LABELS).getHeadline(),
-                is("KISS failed dice: Pass or Flying Colors 0% → 83%"));
+        assertThat(OddsView.ofMove(after, OUTCOMES, OUTCOMES.get(1), "KISS dice", LABELS).getHeadline(),
+                is("KISS dice: Pass or Flying Colors 0% → 83%"));
         assertThat("already good: the better one of the same tone",
                 OddsView.ofMove(after, OUTCOMES, OUTCOMES.get(2), "KISS", LABELS).getHeadline(),
                 is("KISS: Flying Colors 0% → 17%"));
