@@ -84,11 +84,8 @@ public class FeedCards {
 
     /** @return the roll numbered {@code seq} as this browser may see it (a placeholder when hidden), or null */
     RollCard card(At at, long seq, Map<String, RollState> states) {
-        TableService.Page page = tables.log(at.table(), at.viewer(), seq + 1, seq - 1, 1);
-        if (!page.rolls().isEmpty()) {
-            return card(at, page.rolls().get(0), states);
-        }
-        return tables.secrets(at.table(), at.viewer(), seq, seq).stream().findFirst().map(this::secret).orElse(null);
+        TableService.Roll r = roll(at, seq);
+        return r == null ? hidden(at, seq) : card(at, r, states);
     }
 
     /**
@@ -97,16 +94,26 @@ public class FeedCards {
      * @return the roll numbered {@code seq} as this browser may see it (a placeholder when hidden), or null
      */
     RollCard card(At at, long seq, int shownSteps) {
-        TableService.Page page = tables.log(at.table(), at.viewer(), seq + 1, seq - 1, 1);
-        if (page.rolls().isEmpty()) {
-            return card(at, seq, null);
+        TableService.Roll r = roll(at, seq);
+        if (r == null) {
+            return hidden(at, seq);
         }
-        TableService.Roll r = page.rolls().get(0);
         RollState before = null;
         if (shownSteps > 0 && shownSteps < r.roll().steps()) {
             before = JSON.fromJson(tables.steps(r.roll()).get(shownSteps - 1).stateJson(), RollState.class);
         }
         return drawn(at, r, before);
+    }
+
+    /** @return the roll numbered {@code seq} when this browser may see it in full, else null */
+    private TableService.Roll roll(At at, long seq) {
+        TableService.Page page = tables.log(at.table(), at.viewer(), seq + 1, seq - 1, 1);
+        return page.rolls().isEmpty() ? null : page.rolls().get(0);
+    }
+
+    /** @return the placeholder of the roll numbered {@code seq} hidden from this browser, or null when none is */
+    private RollCard hidden(At at, long seq) {
+        return tables.secrets(at.table(), at.viewer(), seq, seq).stream().findFirst().map(this::secret).orElse(null);
     }
 
     private RollCard secret(TableService.Secret s) {
