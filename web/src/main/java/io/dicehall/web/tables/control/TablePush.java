@@ -9,8 +9,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
+import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
+import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -24,6 +26,10 @@ import java.util.logging.Logger;
  * {@code dicehall-table-events} (Payara's Hazelcast, or this instance alone on a server without it)
  * and each instance delivers it to its own listeners. Each listener decides what its viewer may see,
  * on the receiving side.
+ *
+ * <p>A table's events reach its listeners in the order they were stored: each table has one queue, drained by
+ * one managed task at a time, so a roll's own event is never overtaken by the event that ends its moves (the
+ * executor alone would run the two deliveries side by side). Different tables are delivered in parallel.
  */
 @ApplicationScoped
 public class TablePush {
@@ -32,6 +38,8 @@ public class TablePush {
     private static final String TOPIC = "dicehall-table-events";
 
     private final Map<String, List<Consumer<TableEvent>>> listeners = new ConcurrentHashMap<>();
+    /** Each table's events not yet delivered; present while a task drains it. */
+    private final Map<String, Queue<TableEvent>> pending = new ConcurrentHashMap<>();
 
     @Inject
     Cluster cluster;
@@ -93,16 +101,49 @@ public class TablePush {
         return new TableEvent(parts[0], "-".equals(parts[1]) ? null : parts[1], parts[2]);
     }
 
-    /** Delivers on a managed thread, where listeners may read the database. */
+    /** Delivers on a managed thread, where listeners may read the database, after the table's earlier events. */
     private void deliverLater(TableEvent event) {
         if (listeners.getOrDefault(event.tableId(), List.of()).isEmpty()) {
             return;
         }
-        Runnable delivery = () -> deliver(event);
-        if (executor != null) {
-            executor.execute(delivery);
-        } else {
-            delivery.run();
+        boolean[] first = new boolean[1];
+        pending.compute(event.tableId(), (id, queue) -> {
+            Queue<TableEvent> waiting = queue;
+            if (waiting == null) {
+                waiting = new ArrayDeque<>();
+                first[0] = true;
+            }
+            waiting.add(event);
+            return waiting;
+        });
+        if (!first[0]) {
+            return; // the task draining this table's queue delivers it in its turn
+        }
+        Runnable drain = () -> drain(event.tableId());
+        if (executor == null) {
+            drain.run();
+            return;
+        }
+        try {
+            executor.execute(drain);
+        } catch (RuntimeException refused) { // shutting down: drop the queue, or the table would never hear again
+            pending.remove(event.tableId());
+            LOG.log(Level.FINE, "could not deliver the events of table " + event.tableId(), refused);
+        }
+    }
+
+    /** Delivers a table's queued events in order until none is left, then lets the queue go. */
+    private void drain(String tableId) {
+        while (true) {
+            TableEvent[] next = new TableEvent[1];
+            pending.computeIfPresent(tableId, (id, queue) -> {
+                next[0] = queue.poll();
+                return next[0] == null ? null : queue;
+            });
+            if (next[0] == null) {
+                return;
+            }
+            deliver(next[0]);
         }
     }
 

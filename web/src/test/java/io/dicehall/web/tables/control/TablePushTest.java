@@ -1,0 +1,104 @@
+package io.dicehall.web.tables.control;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.is;
+
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class TablePushTest {
+
+    private final ExecutorService threads = Executors.newFixedThreadPool(4);
+    private final TablePush push = new TablePush();
+
+    @BeforeEach
+    void managedThreads() {
+        // The server's managed executor, played by a plain pool of several threads.
+        push.executor = (ManagedExecutorService) Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[] {ManagedExecutorService.class}, (proxy, method, args) -> {
+                    try {
+                        return method.invoke(threads, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
+
+    @AfterEach
+    void stop() {
+        threads.shutdownNow();
+    }
+
+    @Test
+    void aTablesEventsArriveInTheOrderTheyWereStoredEvenWhenTheFirstIsSlowToDeliver() throws Exception {
+        CountDownLatch firstHeld = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch all = new CountDownLatch(3);
+        List<String> heard = new CopyOnWriteArrayList<>();
+        push.listen("t", event -> {
+            if (TableEvent.ROLL.equals(event.kind())) {
+                firstHeld.countDown();
+                await(release);
+            }
+            heard.add(event.rollId() + " " + event.kind());
+            all.countDown();
+        });
+
+        push.stored(new TableEvent("t", "r1", TableEvent.ROLL));
+        assertThat(firstHeld.await(10, TimeUnit.SECONDS), is(true));
+        // While the roll's own event is still being delivered, its moves end and a second roll comes.
+        push.stored(new TableEvent("t", "r1", TableEvent.MOVE));
+        push.stored(new TableEvent("t", "r2", TableEvent.VISIBILITY));
+        release.countDown();
+
+        assertThat(all.await(10, TimeUnit.SECONDS), is(true));
+        assertThat(heard, contains("r1 roll", "r1 move", "r2 visibility"));
+    }
+
+    @Test
+    void aSlowTableDoesNotHoldBackAnother() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch otherHeard = new CountDownLatch(1);
+        push.listen("slow", event -> await(release));
+        push.listen("quick", event -> otherHeard.countDown());
+
+        push.stored(new TableEvent("slow", "r1", TableEvent.ROLL));
+        push.stored(new TableEvent("quick", "r2", TableEvent.ROLL));
+
+        assertThat(otherHeard.await(10, TimeUnit.SECONDS), is(true));
+        release.countDown();
+    }
+
+    @Test
+    void aTableThatWentQuietIsDeliveredToAgain() throws Exception {
+        CountDownLatch once = new CountDownLatch(1);
+        CountDownLatch twice = new CountDownLatch(2);
+        push.listen("t", event -> {
+            once.countDown();
+            twice.countDown();
+        });
+        push.stored(new TableEvent("t", "r1", TableEvent.ROLL));
+        assertThat(once.await(10, TimeUnit.SECONDS), is(true));
+        push.stored(new TableEvent("t", "r2", TableEvent.ROLL));
+        assertThat(twice.await(10, TimeUnit.SECONDS), is(true));
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
