@@ -10,7 +10,6 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.SQLTimeoutException;
 import java.sql.Statement;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -26,9 +25,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * {@code WRITE_DELAY=0}, which wrote a chunk for every commit before answering, one commit a roll.
  * Now H2 keeps its default write delay, and nothing is acknowledged before it is on disk: after every
  * write, {@link #awaitDurable()} runs {@code CHECKPOINT SYNC} (write what is committed, then force the
- * file to disk). Writers that arrive while a checkpoint runs wait for the next one and share it, so
- * under load one checkpoint covers many commits; the roll writer brings whole batches
- * ({@code tables.control.RollWriter}), other writes come through {@link Durable}. Because the file is
+ * file to disk). Writers that arrive while a checkpoint runs wait for the next one and share it
+ * ({@link SharedCheckpoints}), so under load one checkpoint covers many commits; the roll writer brings
+ * whole batches ({@code tables.control.RollWriter}), other writes come through {@link Durable}. Because the file is
  * forced at every write and at least every {@link #SYNC_EVERY_MILLIS}, dead chunks may be reused after
  * {@link #RETENTION_MILLIS} ({@code SET RETENTION_TIME}) rather than H2's 45 s, which assumes nobody
  * forces the file.
@@ -77,15 +76,8 @@ public class EmbeddedStoreUpkeep {
     private volatile boolean compaction;
     private ScheduledFuture<?> compactions;
 
-    private final Object lock = new Object();
-    /** Tickets handed to writers so far: each asks for a checkpoint after its commit. */
-    private long requested;
-    /** Every ticket up to this one is durable. */
-    private long synced;
-    /** Every ticket up to this one was in a checkpoint that failed (and not in a later one that held). */
-    private long failedThrough;
-    private SQLException failure;
-    private boolean checkpointing;
+    /** The writers' checkpoints, shared. */
+    private final SharedCheckpoints checkpoints = new SharedCheckpoints(this::checkpoint, WAIT_MILLIS);
     /** When the file was last forced to disk ({@link System#nanoTime()}). */
     private volatile long lastForced = System.nanoTime();
 
@@ -185,56 +177,10 @@ public class EmbeddedStoreUpkeep {
         if (!embedded) {
             return;
         }
-        long covers;
-        long commits;
-        synchronized (lock) {
-            long ticket = ++requested;
-            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
-            while (true) {
-                if (synced >= ticket) {
-                    return;
-                }
-                if (failedThrough >= ticket) {
-                    throw unavailable(failure);
-                }
-                if (!checkpointing) {
-                    break; // no checkpoint running: this caller runs the next one, for everyone waiting
-                }
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    throw unavailable(new SQLTimeoutException("no checkpoint within " + WAIT_MILLIS + " ms"));
-                }
-                try {
-                    TimeUnit.NANOSECONDS.timedWait(lock, left);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw unavailable(new SQLTimeoutException("interrupted while waiting for a checkpoint"));
-                }
-            }
-            checkpointing = true;
-            covers = requested; // every ticket so far was taken after its commit, so this checkpoint holds it
-            commits = covers - synced;
-        }
-        SQLException error = null;
         try {
-            checkpoint(commits);
+            checkpoints.await();
         } catch (SQLException e) {
-            error = e;
-        } catch (RuntimeException e) {
-            error = new SQLException(e.toString(), e);
-        }
-        synchronized (lock) {
-            checkpointing = false;
-            if (error == null) {
-                synced = Math.max(synced, covers);
-            } else {
-                failedThrough = Math.max(failedThrough, covers);
-                failure = error;
-            }
-            lock.notifyAll();
-        }
-        if (error != null) {
-            throw unavailable(error);
+            throw unavailable(e);
         }
     }
 

@@ -149,13 +149,13 @@ final class PluginJar implements AutoCloseable {
                 }
             }
             if (systems.isEmpty() && problems.isEmpty()) {
-                SystemRegistry.refuse(problems,
+                RefusalLog.refuse(problems,
                         new LoadProblem(name, "names no rules system of its own in " + SERVICE_FILE), null);
             }
             return new PluginJar(name, stamp, copy, loader, systems, problems);
         } catch (IOException | RuntimeException | LinkageError e) {
             close(loader, name);
-            return failed(name, stamp, copy, "could not be read: " + SystemRegistry.describe(e), e);
+            return failed(name, stamp, copy, "could not be read: " + RefusalLog.describe(e), e);
         }
     }
 
@@ -167,7 +167,7 @@ final class PluginJar implements AutoCloseable {
     private static List<Object> systems(String name, URLClassLoader loader, long oddsMillis) {
         var made = new ArrayList<Object>();
         var problems = new ArrayList<LoadProblem>();
-        var providers = SystemRegistry.providers(ServiceLoader.load(GameSystem.class, loader), name, problems);
+        var providers = Declarations.providers(ServiceLoader.load(GameSystem.class, loader), name, problems);
         made.addAll(problems);
         for (ServiceLoader.Provider<GameSystem> provider : providers) {
             // The service loader also sees the parent's (bundled) systems: keep only this JAR's own.
@@ -175,10 +175,10 @@ final class PluginJar implements AutoCloseable {
                 continue;
             }
             String source = name + ": " + provider.type().getName();
-            var refusal = SystemRegistry.declare(source, name, provider::get, oddsMillis);
+            var refusal = Declarations.declare(source, name, provider::get, oddsMillis);
             if (refusal.problem() != null) {
                 var found = new ArrayList<LoadProblem>();
-                SystemRegistry.refuse(found, refusal.problem(), refusal.cause());
+                RefusalLog.refuse(found, refusal.problem(), refusal.cause());
                 made.addAll(found);
             } else {
                 made.add(refusal.system());
@@ -214,7 +214,7 @@ final class PluginJar implements AutoCloseable {
     private static PluginJar failed(String name, FileStamp stamp, Path copy, String reason, Throwable cause) {
         deleteQuietly(copy);
         var problems = new ArrayList<LoadProblem>();
-        SystemRegistry.refuse(problems, new LoadProblem(name, reason), cause);
+        RefusalLog.refuse(problems, new LoadProblem(name, reason), cause);
         return new PluginJar(name, stamp, null, null, List.of(), problems);
     }
 

@@ -6,8 +6,6 @@ import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.lang.management.ManagementFactory;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
@@ -21,33 +19,24 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Runs plugin code: on a worker thread of a bounded pool, within a time limit, within a share of that pool of its
  * own (a bulkhead: each share, a rules system or a plugin JAR being loaded, holds at most
  * {@code dicehall.rules.threads-per-system} workers, so one slow or stuck system answers "busy" while the others
- * keep their workers and their speed), and within an allocation budget per call.
+ * keep their workers and their speed), and within an allocation budget per call
+ * ({@code dicehall.rules.allocation-budget-mb}).
  *
- * <p>A watchdog samples every running call's allocated bytes ({@link com.sun.management.ThreadMXBean
- * #getThreadAllocatedBytes(long)}) every {@value #WATCH_MILLIS} ms. A call that has allocated more than
- * {@code dicehall.rules.allocation-budget-mb} is abandoned, its thread stopped, and its {@code overBudget} action
- * run (the registry disables the system). A call past its time limit is interrupted; one still running a grace
- * period (its time limit again) later ignores interrupts, and its thread is stopped. Stopping a thread
- * ({@code Thread.stop}) is safe enough here only because rules code passed the bytecode check: it holds no lock
- * and no resource of the server's. Where the JVM cannot stop threads, the thread is reported as a runaway.
+ * <p>A call past its time limit is interrupted. A {@link CallWatchdog} watches every running call: one that
+ * allocates more than the budget is abandoned, its thread stopped, and its {@code overBudget} action run (the
+ * registry disables the system); one still running a grace period (its time limit again) later ignores interrupts,
+ * and its thread is stopped.
  *
  * <p>Usable without CDI: {@link #standalone()} makes one with the defaults.
  */
 @ApplicationScoped
 public class SystemCalls {
-
-    private static final Logger LOG = Logger.getLogger(SystemCalls.class.getName());
-    static final long WATCH_MILLIS = 20;
 
     @Inject
     @ConfigProperty(name = "dicehall.rules.max-threads", defaultValue = "64")
@@ -65,15 +54,9 @@ public class SystemCalls {
     ManagedThreadFactory threadFactory;
 
     private ThreadPoolExecutor pool;
-    private Thread watchdog;
+    private CallWatchdog watchdog;
     private volatile boolean stopping;
     private final ConcurrentHashMap<String, Semaphore> shares = new ConcurrentHashMap<>();
-    private final Set<Running> running = ConcurrentHashMap.newKeySet();
-    private final AtomicLong stoppedThreads = new AtomicLong();
-    private final AtomicLong overBudgetCalls = new AtomicLong();
-    private final com.sun.management.ThreadMXBean threads = threadBean();
-    /** The call the current worker runs, if any. */
-    private static final ThreadLocal<Running> CURRENT = new ThreadLocal<>();
 
     /** @return calls with the default limits, outside CDI (started) */
     static SystemCalls standalone() {
@@ -82,33 +65,20 @@ public class SystemCalls {
         return calls;
     }
 
-    private static com.sun.management.ThreadMXBean threadBean() {
-        var bean = ManagementFactory.getThreadMXBean();
-        if (bean instanceof com.sun.management.ThreadMXBean sun && sun.isThreadAllocatedMemorySupported()) {
-            if (!sun.isThreadAllocatedMemoryEnabled()) {
-                sun.setThreadAllocatedMemoryEnabled(true);
-            }
-            return sun;
-        }
-        return null;
-    }
-
     @PostConstruct
     void start() {
         ThreadFactory factory = threadFactory != null ? threadFactory : Executors.defaultThreadFactory();
         pool = new ThreadPoolExecutor(0, Math.max(1, maxThreads), 30, TimeUnit.SECONDS, new SynchronousQueue<>(),
                 factory);
-        watchdog = factory.newThread(this::watch);
-        watchdog.setDaemon(true);
-        watchdog.setName("dicehall-rules-watchdog");
-        watchdog.start();
+        watchdog = new CallWatchdog(allocationBudgetMb);
+        watchdog.start(factory);
     }
 
     @PreDestroy
     void stop() {
         stopping = true;
         if (watchdog != null) {
-            watchdog.interrupt();
+            watchdog.stop();
         }
         if (pool != null) {
             pool.shutdownNow();
@@ -176,7 +146,7 @@ public class SystemCalls {
         if (!permits.tryAcquire()) {
             throw new Busy("all " + threadsPerSystem + " workers of " + share + " are busy");
         }
-        var task = new Running(share, what, permits, overBudget, System.nanoTime()
+        var task = watchdog.new Call(what, permits, overBudget, System.nanoTime()
                 + 2 * TimeUnit.MILLISECONDS.toNanos(Math.max(1, timeLimitMillis)));
         Future<T> future;
         try {
@@ -219,74 +189,17 @@ public class SystemCalls {
 
     /** @return how many worker threads have been stopped for ignoring an interrupt or exceeding the budget */
     public long stoppedThreads() {
-        return stoppedThreads.get();
+        return watchdog.stoppedThreads();
     }
 
     /** @return how many calls exceeded the allocation budget */
     public long overBudgetCalls() {
-        return overBudgetCalls.get();
+        return watchdog.overBudgetCalls();
     }
 
     /** @return calls still running past twice their time limit that could not be stopped */
     public long runaways() {
-        long now = System.nanoTime();
-        return running.stream().filter(r -> r.thread != null && now - r.stopAt > 0 && r.stopFailed).count();
-    }
-
-    /** One call on a worker. */
-    private final class Running {
-        final String share;
-        final String what;
-        final Semaphore permits;
-        final Runnable onOverBudget;
-        final long stopAt;
-        final AtomicBoolean released = new AtomicBoolean();
-        final AtomicBoolean overBudget = new AtomicBoolean();
-        volatile Thread thread;
-        volatile long startBytes;
-        volatile boolean done;
-        volatile boolean stopFailed;
-        volatile Future<?> future;
-
-        Running(String share, String what, Semaphore permits, Runnable onOverBudget, long stopAt) {
-            this.share = share;
-            this.what = what;
-            this.permits = permits;
-            this.onOverBudget = onOverBudget;
-            this.stopAt = stopAt;
-        }
-
-        <T> T run(Callable<T> call) throws Exception {
-            thread = Thread.currentThread();
-            startBytes = allocated(thread);
-            running.add(this);
-            CURRENT.set(this);
-            try {
-                return call.call();
-            } finally {
-                CURRENT.remove();
-                synchronized (this) {
-                    done = true;
-                }
-                running.remove(this);
-                release();
-                Thread.interrupted();
-            }
-        }
-
-        void release() {
-            if (released.compareAndSet(false, true)) {
-                permits.release();
-            }
-        }
-
-        SystemCalls owner() {
-            return SystemCalls.this;
-        }
-
-        String budgetMessage() {
-            return what + " allocated more than " + allocationBudgetMb + " MB in one call";
-        }
+        return watchdog.runaways();
     }
 
     /**
@@ -294,74 +207,6 @@ public class SystemCalls {
      * throw after another, within one load): the allocation budget counts from here. Does nothing on other threads.
      */
     static void nextCall() {
-        Running call = CURRENT.get();
-        if (call != null) {
-            call.startBytes = call.owner().allocated(call.thread);
-        }
-    }
-
-    private long allocated(Thread thread) {
-        return threads == null ? 0 : threads.getThreadAllocatedBytes(thread.getId());
-    }
-
-    private void watch() {
-        while (!stopping) {
-            try {
-                Thread.sleep(WATCH_MILLIS);
-            } catch (InterruptedException e) {
-                return;
-            }
-            long now = System.nanoTime();
-            for (Running call : running) {
-                try {
-                    check(call, now);
-                } catch (RuntimeException e) {
-                    LOG.log(Level.WARNING, "watching " + call.what, e);
-                }
-            }
-        }
-    }
-
-    private void check(Running call, long now) {
-        Thread thread = call.thread;
-        if (thread == null || call.done) {
-            return;
-        }
-        if (threads != null && allocated(thread) - call.startBytes > budgetBytes()
-                && call.overBudget.compareAndSet(false, true)) {
-            overBudgetCalls.incrementAndGet();
-            LOG.warning(() -> call.budgetMessage() + "; stopped");
-            halt(call, thread);
-            if (call.onOverBudget != null) {
-                call.onOverBudget.run();
-            }
-        } else if (now - call.stopAt > 0 && !call.stopFailed) {
-            LOG.warning(() -> call.what + " kept running after its time limit and an interrupt; stopped");
-            halt(call, thread);
-        }
-    }
-
-    /** Stops the call's thread (plugin code only: it passed the bytecode check), and frees its share. */
-    @SuppressWarnings({"deprecation", "removal"})
-    private void halt(Running call, Thread thread) {
-        Future<?> future = call.future;
-        if (future != null) {
-            future.cancel(true);
-        }
-        synchronized (call) {
-            if (call.done) {
-                return;
-            }
-            try {
-                thread.stop();
-                stoppedThreads.incrementAndGet();
-                running.remove(call);
-                call.release();
-            } catch (UnsupportedOperationException | SecurityException cannot) {
-                call.stopFailed = true;
-                LOG.severe(() -> call.what + " cannot be stopped on this JVM (" + cannot
-                        + "); its thread keeps running until the server restarts");
-            }
-        }
+        CallWatchdog.nextCall();
     }
 }

@@ -1,22 +1,9 @@
 package io.dicehall.web.webhooks.control;
 
-import io.dicehall.api.json.ApiJson;
-import io.dicehall.api.state.DiceGroup;
-import io.dicehall.api.state.Die;
-import io.dicehall.api.state.RollState;
-import io.dicehall.api.state.Tally;
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.platform.StoreDataSource;
-import io.dicehall.web.systems.control.Rules;
-import io.dicehall.web.tables.boundary.TableViews;
 import io.dicehall.web.tables.control.TableEvent;
-import io.dicehall.web.tables.control.TableService;
-import io.dicehall.web.tables.control.Viewer;
-import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.tables.entity.RollStep;
-import io.dicehall.web.tables.entity.TableRoll;
-import io.dicehall.web.ui.Addresses;
 import io.dicehall.web.webhooks.entity.Delivery;
 import io.dicehall.web.webhooks.entity.Webhook;
 import io.dicehall.web.webhooks.entity.WebhookStore;
@@ -37,23 +24,18 @@ import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import jakarta.json.bind.Jsonb;
-import java.io.StringReader;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import java.util.stream.Collectors;
 
 /**
  * Posts the outbox's deliveries, on every instance, one at a time, oldest first: woken at once when a roll is
@@ -64,9 +46,9 @@ import java.util.stream.Collectors;
  * instance lapses and the delivery is posted after all. A post still in flight when an instance dies may be
  * posted again: the receiver sees the same delivery id both times.
  *
- * <p>A roll is posted as it was thrown, and once more as it stands when its roller's move plays it out. What a
- * post tells of a roll is what anyone at the table sees: a roll only its roller or the GM may see is told as
- * "rolled in secret". Nothing here runs on a roll's path: a roll only inserts its outbox rows
+ * <p>A roll is posted as it was thrown, and once more as it stands when its roller's move plays it out; what is
+ * posted is {@link DeliveryPosts}'s to write. This class owns when and by whom: the claims, the retries and backoff,
+ * and what is recorded of each try. Nothing here runs on a roll's path: a roll only inserts its outbox rows
  * ({@link Outbox}).
  */
 @Singleton
@@ -76,7 +58,6 @@ import java.util.stream.Collectors;
 public class DeliveryWorker {
 
     private static final Logger LOG = Logger.getLogger(DeliveryWorker.class.getName());
-    private static final Jsonb API_JSON = ApiJson.create();
     /** The most deliveries read at one look. */
     static final int BATCH = 20;
 
@@ -86,11 +67,9 @@ public class DeliveryWorker {
     @Inject
     WebhookSettings settings;
 
+    /** Writes what is posted. */
     @Inject
-    TableService tables;
-
-    @Inject
-    Rules rules;
+    DeliveryPosts posts;
 
     @Resource
     TimerService timers;
@@ -201,9 +180,9 @@ public class DeliveryWorker {
             failed(delivery, new Sender.Answer(0, null, "the host " + e.getMessage() + " could not be resolved"));
             return null;
         }
-        Post post;
+        JsonObject post;
         try {
-            post = post(hook, delivery);
+            post = posts.body(hook, delivery);
         } catch (Refusal gone) {
             store.finish(delivery.id(), instance, Delivery.CANCELLED, false, null, "the roll is gone", now());
             return null;
@@ -212,7 +191,7 @@ public class DeliveryWorker {
             failed(delivery, new Sender.Answer(0, null, "the roll could not be read: " + unreadable));
             return null;
         }
-        String body = post.body().toString();
+        String body = post.toString();
         Map<String, String> headers = Map.of();
         if (hook.secret() != null) {
             long timestamp = System.currentTimeMillis() / 1000;
@@ -246,73 +225,6 @@ public class DeliveryWorker {
             store.finish(delivery.id(), instance, Delivery.FAILED, true, status, answer.describe()
                     + "; given up after " + (delivery.attempts() + 1) + " attempts", now());
         }
-    }
-
-    /** A body ready to post. */
-    record Post(JsonObject body) {
-    }
-
-    /** @return the body of a delivery's post: the roll as it stood at the delivery's step */
-    private Post post(Webhook hook, Delivery delivery) {
-        GameTable table = tables.table(delivery.tableId());
-        String site = settings.site().orElse(hook.site());
-        RollNews news;
-        JsonObject view = null;
-        if (delivery.test()) {
-            news = RollNews.sample(table.name(), java.time.Instant.now());
-        } else {
-            TableService.Roll roll;
-            try {
-                roll = tables.read(table.id(), delivery.rollId(), new Viewer(false, null, null));
-            } catch (Refusal notPublic) {
-                TableService.Secret secret = tables.secret(table.id(), delivery.rollId());
-                news = RollNews.secretly(table.name(), secret.seq(), secret.roller(),
-                        secret.at().toInstant(ZoneOffset.UTC));
-                return new Post(body(hook, delivery, news, null));
-            }
-            if (delivery.step() > 0 || roll.roll().steps() > 1) { // moves made since: the state at that step
-                RollStep step = tables.steps(roll.roll()).get(Math.min(delivery.step(), roll.roll().steps() - 1));
-                roll = new TableService.Roll(roll.roll(), API_JSON.fromJson(step.stateJson(), RollState.class), null);
-            }
-            news = news(table, roll, delivery.step(), site);
-            view = Json.createObjectBuilder(Json.createReader(new StringReader(API_JSON.toJson(
-                    TableViews.TableRollView.of(roll)))).readObject()).add("moves", delivery.step()).build();
-        }
-        return new Post(body(hook, delivery, news, view));
-    }
-
-    private static JsonObject body(Webhook hook, Delivery delivery, RollNews news, JsonObject view) {
-        return switch (hook.kind()) {
-            case DISCORD -> Payloads.discord(news);
-            case SLACK -> Payloads.slack(news);
-            case JSON -> Payloads.generic(delivery.id(), delivery.tableId(), news, view);
-        };
-    }
-
-    private RollNews news(GameTable table, TableService.Roll made, int moves, String site) {
-        TableRoll roll = made.roll();
-        RollState state = made.state();
-        String procedure;
-        try {
-            procedure = rules.procedure(roll.systemId(), roll.procedureId()).name() + " ("
-                    + rules.system(roll.systemId()).name() + ")";
-        } catch (RuntimeException uninstalled) {
-            procedure = roll.procedureId() + " (" + roll.systemId() + ")";
-        }
-        var lines = new ArrayList<RollNews.Line>();
-        for (DiceGroup group : state.groups()) {
-            lines.add(new RollNews.Line(group.label(), group.dice().stream().map(Die::reading)
-                    .collect(Collectors.joining(", "))));
-        }
-        for (Tally tally : state.tallies()) {
-            lines.add(new RollNews.Line(tally.label(), tally.value() != null ? tally.value().toString()
-                    : String.valueOf(tally.text())));
-        }
-        var outcome = state.outcome();
-        return new RollNews(table.name(), roll.seq(), moves, roll.roller(), roll.characterName(), procedure, lines,
-                outcome == null ? null : outcome.label(), outcome == null ? null : outcome.description(),
-                outcome == null ? null : outcome.tone(), roll.note(), site + Addresses.table(table.id()),
-                roll.createdAt().toInstant(ZoneOffset.UTC), false, false);
     }
 
     private static LocalDateTime now() {

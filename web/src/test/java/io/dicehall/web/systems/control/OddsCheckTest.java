@@ -90,12 +90,12 @@ class OddsCheckTest {
     @Test
     void theChiSquareCriticalValueIsNearTheTables() {
         // Exact values at α = 1e-6: 23.93 (1 df), 35.89 (5), 46.86 (10); Wilson and Hilferty err on the high side.
-        assertThat(OddsCheck.critical(1), is(greaterThan(23.9)));
-        assertThat(OddsCheck.critical(1), is(lessThan(28.0)));
-        assertThat(OddsCheck.critical(5), is(greaterThan(35.8)));
-        assertThat(OddsCheck.critical(5), is(lessThan(38.0)));
-        assertThat(OddsCheck.critical(10), is(greaterThan(46.8)));
-        assertThat(OddsCheck.critical(10), is(lessThan(49.0)));
+        assertThat(OddsComparison.critical(1), is(greaterThan(23.9)));
+        assertThat(OddsComparison.critical(1), is(lessThan(28.0)));
+        assertThat(OddsComparison.critical(5), is(greaterThan(35.8)));
+        assertThat(OddsComparison.critical(5), is(lessThan(38.0)));
+        assertThat(OddsComparison.critical(10), is(greaterThan(46.8)));
+        assertThat(OddsComparison.critical(10), is(lessThan(49.0)));
     }
 
     /** Every bundled system's odds agree with its rolls, given time to check everything. */
