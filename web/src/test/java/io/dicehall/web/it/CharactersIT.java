@@ -1,5 +1,6 @@
 package io.dicehall.web.it;
 
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -81,22 +82,23 @@ class CharactersIT {
 
         // Bo's event stream will hear that the table's characters changed, and nothing of them.
         BlockingQueue<String> boHears = new LinkedBlockingQueue<>();
-        var boStream = http().listen(path + "events", boHears, "Member-Key", t.bo());
-        assertThat("the stream opens with ready", poll(boHears), containsString("instance"));
+        String finnId;
+        try (var boStream = http().listen(path + "events", boHears, "Member-Key", t.bo())) {
+            assertThat("the stream opens with ready: " + boStream, poll(boHears), containsString("instance"));
 
-        // Ada keeps a character of Tasks & Checks: its values are checked by the system's character fields.
-        Http.Answer bad = http().send("POST", path + "characters",
-                "{\"name\":\"Finn\",\"system\":\"tasks-checks\",\"values\":{\"rank\":9}}", "Member-Key", t.ada());
-        assertThat(bad.toString(), bad.status(), is(400));
-        assertThat(bad.body(), containsString("values.rank"));
-        assertThat(http().post(path + "characters", "{\"name\":\"Finn\",\"system\":\"tasks-checks\"}").status(), is(403));
-        JsonObject finn = http().send("POST", path + "characters",
-                "{\"name\":\"Finn\",\"system\":\"tasks-checks\",\"values\":{\"rank\":5,\"stress\":1,\"kisses\":2}}",
-                "Member-Key", t.ada()).json();
-        String finnId = finn.getString("id");
-        assertThat(finn.getJsonObject("values").getInt("rank"), is(5));
-        assertThat("only the kept character is heard of", poll(boHears), is("{\"table\":\"" + t.id() + "\"}"));
-        boStream.cancel(true);
+            // Ada keeps a character of Tasks & Checks: its values are checked by the system's character fields.
+            Http.Answer bad = http().send("POST", path + "characters",
+                    "{\"name\":\"Finn\",\"system\":\"tasks-checks\",\"values\":{\"rank\":9}}", "Member-Key", t.ada());
+            assertThat(bad.toString(), bad.status(), is(400));
+            assertThat(bad.body(), containsString("values.rank"));
+            assertThat(http().post(path + "characters", "{\"name\":\"Finn\",\"system\":\"tasks-checks\"}").status(), is(403));
+            JsonObject finn = http().send("POST", path + "characters",
+                    "{\"name\":\"Finn\",\"system\":\"tasks-checks\",\"values\":{\"rank\":5,\"stress\":1,\"kisses\":2}}",
+                    "Member-Key", t.ada()).json();
+            finnId = finn.getString("id");
+            assertThat(finn.getJsonObject("values").getInt("rank"), is(5));
+            assertThat("only the kept character is heard of", poll(boHears), is("{\"table\":\"" + t.id() + "\"}"));
+        }
 
         // Everyone sees its name; only Ada and the GM its values; only they may change it.
         JsonObject asBo = http().send("GET", path + "characters", null, "Member-Key", t.bo()).json()
@@ -338,17 +340,13 @@ class CharactersIT {
     }
 
     /** Waits until the system answers with that highest level (0: until it is gone). */
-    private void awaitSystem(String id, int maxLevel) throws InterruptedException {
-        long until = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        while (System.nanoTime() < until) {
-            Http.Answer system = http().get("api/systems/" + id);
-            if (maxLevel == 0 ? system.status() == 404 : system.status() == 200 && system.json()
-                    .getJsonArray("procedures").getJsonObject(0).getJsonObject("form").getJsonArray("fields")
-                    .getJsonObject(0).getInt("max") == maxLevel) {
-                return;
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError(id + " never answered with levels up to " + maxLevel);
+    private void awaitSystem(String id, int maxLevel) {
+        await(maxLevel == 0 ? id + " gone" : id + " answering with levels up to " + maxLevel)
+                .atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(200)).until(() -> {
+                    Http.Answer system = http().get("api/systems/" + id);
+                    return maxLevel == 0 ? system.status() == 404 : system.status() == 200 && system.json()
+                            .getJsonArray("procedures").getJsonObject(0).getJsonObject("form").getJsonArray("fields")
+                            .getJsonObject(0).getInt("max") == maxLevel;
+                });
     }
 }

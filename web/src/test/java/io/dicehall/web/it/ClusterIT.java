@@ -1,5 +1,6 @@
 package io.dicehall.web.it;
 
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -11,6 +12,7 @@ import static org.hamcrest.Matchers.not;
 import jakarta.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -24,7 +26,6 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import io.dicehall.api.GameSystem;
 import io.dicehall.web.it.plugins.CoinSystem;
-import java.util.function.Predicate;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.exporter.ZipExporter;
 import org.jboss.shrinkwrap.api.spec.JavaArchive;
@@ -82,14 +83,10 @@ class ClusterIT {
     }
 
     /** Waits until the instance counts that many members. */
-    private static void awaitMembers(Http http, int members) throws InterruptedException {
-        String expected = "\"members\":\"" + members + "\"";
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-        while (!http.get("/health/ready").body().contains(expected) && System.nanoTime() < deadline) {
-            Thread.sleep(500);
-        }
-        String body = http.get("/health/ready").body();
-        assertThat(body, containsString(expected));
+    private static void awaitMembers(Http http, int members) {
+        String body = await("the instance counting " + members + " members").atMost(Duration.ofSeconds(90))
+                .pollInterval(Duration.ofMillis(500))
+                .until(() -> http.get("/health/ready").body(), containsString("\"members\":\"" + members + "\""));
         if (members > 1) {
             assertThat("the instances meet through Payara's Hazelcast", body, containsString("\"cluster\":\"hazelcast\""));
         }
@@ -154,12 +151,11 @@ class ClusterIT {
     void aSubscriberOnOneHearsARollMadeOnTheOther() throws Exception {
         String table = viaA.post("api/tables", "{\"name\":\"Live\"}").json().getString("id");
         BlockingQueue<String> heard = new LinkedBlockingQueue<>();
-        var stream = viaB.listen("api/tables/" + table + "/events", heard);
-        assertThat(heard.poll(30, TimeUnit.SECONDS), containsString(table));
-        JsonObject roll = tableRoll(viaA, table, "Ben");
-        String event = heard.poll(30, TimeUnit.SECONDS);
-        stream.cancel(true);
-        assertThat(event, containsString(roll.getString("id")));
+        try (var stream = viaB.listen("api/tables/" + table + "/events", heard)) {
+            assertThat(stream.toString(), heard.poll(30, TimeUnit.SECONDS), containsString(table));
+            JsonObject roll = tableRoll(viaA, table, "Ben");
+            assertThat(heard.poll(30, TimeUnit.SECONDS), containsString(roll.getString("id")));
+        }
     }
 
     @Test
@@ -196,7 +192,7 @@ class ClusterIT {
     @Test
     @Order(4)
     void instancesWithDifferentPluginsSayWhichHasWhich() throws Exception {
-        JsonObject menuA = awaitMenu(viaA, m -> m.containsKey("elsewhere"));
+        JsonObject menuA = PluginDrops.menuWhen(viaA, m -> m.containsKey("elsewhere"), "A names what is elsewhere", 30);
         assertThat(menuA.getString("instance"), is("a"));
         JsonObject coin = menuA.getJsonArray("elsewhere").getJsonObject(0);
         assertThat(coin.getString("id"), is("test-coin"));
@@ -205,8 +201,8 @@ class ClusterIT {
                 .filter(s -> s.getString("id").equals("fate-condensed")).findFirst().orElseThrow();
         assertThat(bundled.getJsonArray("instances").getValuesAs(jakarta.json.JsonString::getString), is(List.of("a", "b")));
 
-        JsonObject menuB = awaitMenu(viaB, m -> m.getJsonArray("systems").getValuesAs(JsonObject.class).stream()
-                .anyMatch(s -> s.getString("id").equals("test-coin")));
+        JsonObject menuB = PluginDrops.menuWhen(viaB, m -> m.getJsonArray("systems").getValuesAs(JsonObject.class).stream()
+                .anyMatch(s -> s.getString("id").equals("test-coin")), "B lists its coin plugin", 30);
         assertThat(menuB.getString("instance"), is("b"));
 
         // Asked for a system it has not loaded, A says where it is, as problem+json.
@@ -216,17 +212,6 @@ class ClusterIT {
         assertThat(refused.json().getString("type"), containsString("system-not-on-this-instance"));
         assertThat(refused.json().getString("detail"), containsString("only on: b"));
         assertThat(viaB.post("api/rolls", "{\"system\":\"test-coin\",\"procedure\":\"flip\"}").status(), is(201));
-    }
-
-    private static JsonObject awaitMenu(Http http, Predicate<JsonObject> condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        JsonObject menu = http.get("api/systems").json();
-        while (!condition.test(menu) && System.nanoTime() < deadline) {
-            Thread.sleep(250);
-            menu = http.get("api/systems").json();
-        }
-        assertThat(menu.toString(), condition.test(menu), is(true));
-        return menu;
     }
 
     /**
@@ -245,19 +230,18 @@ class ClusterIT {
             String table = opened.json().getString("id");
             // Subscribers through the front until one is served by A, the instance about to die.
             var subscribers = new ArrayList<Subscriber>();
-            while (subscribers.stream().noneMatch(s -> s.instances().contains("a")) && subscribers.size() < 12) {
-                Subscriber subscriber = new Subscriber(front.uri(), table);
-                subscribers.add(subscriber);
-                long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-                while (subscriber.instances().isEmpty() && System.nanoTime() < until) {
-                    Thread.sleep(50);
-                }
-            }
-            Subscriber onA = subscribers.stream().filter(s -> s.instances().contains("a")).findFirst().orElseThrow();
+            var pool = Executors.newFixedThreadPool(4);
+            var rolling = new java.util.concurrent.atomic.AtomicBoolean(true);
             try {
+                while (subscribers.stream().noneMatch(s -> s.instances().contains("a")) && subscribers.size() < 12) {
+                    Subscriber subscriber = new Subscriber(front.uri(), table);
+                    subscribers.add(subscriber);
+                    await("subscriber " + subscribers.size() + " told which instance serves it").atMost(Duration.ofSeconds(10))
+                            .until(() -> !subscriber.instances().isEmpty());
+                }
+                Subscriber onA = subscribers.stream().filter(s -> s.instances().contains("a")).findFirst()
+                        .orElseThrow(() -> new AssertionError("no subscriber served by a: " + subscribers));
                 var acknowledged = new CopyOnWriteArrayList<String>();
-                var pool = Executors.newFixedThreadPool(4);
-                var rolling = new java.util.concurrent.atomic.AtomicBoolean(true);
                 for (int t = 0; t < 4; t++) {
                     pool.submit(() -> {
                         while (rolling.get()) {
@@ -273,9 +257,9 @@ class ClusterIT {
                         }
                     });
                 }
-                awaitAtLeast(acknowledged::size, 60);
+                awaitAtLeast("rolls acknowledged before the kill", acknowledged::size, 60);
                 a.kill();
-                awaitAtLeast(acknowledged::size, acknowledged.size() + 100);
+                awaitAtLeast("rolls acknowledged after the kill", acknowledged::size, acknowledged.size() + 100);
                 rolling.set(false);
                 pool.shutdown();
                 assertThat(pool.awaitTermination(60, TimeUnit.SECONDS), is(true));
@@ -291,22 +275,22 @@ class ClusterIT {
                 assertThat(ids, hasItems(acknowledged.toArray(new String[0])));
                 assertThat(new HashSet<>(ids).size(), is(ids.size()));
                 // The subscriber that was on A reconnected to B and heard every roll, missed ones included.
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-                while (!onA.heard().containsAll(ids) && System.nanoTime() < deadline) {
-                    Thread.sleep(100);
-                }
-                assertThat(onA.heard(), hasItems(ids.toArray(new String[0])));
+                await("the subscriber that was on a hearing every stored roll").atMost(Duration.ofSeconds(30))
+                        .pollInterval(Duration.ofMillis(100))
+                        .untilAsserted(() -> assertThat(onA.toString(), onA.heard(), hasItems(ids.toArray(new String[0]))));
                 assertThat(onA.instances().toString(), onA.instances().get(onA.instances().size() - 1), is("b"));
                 // Subscribers that stayed connected hear what is rolled after the failure. (A push the
                 // dying instance had not yet sent is lost to them until they next read the log.)
-                deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-                while (!subscribers.stream().allMatch(s -> s.heard().containsAll(afterwards)) && System.nanoTime() < deadline) {
-                    Thread.sleep(100);
-                }
-                for (Subscriber subscriber : subscribers) {
-                    assertThat(subscriber.heard(), hasItems(afterwards.toArray(new String[0])));
-                }
+                await("every subscriber hearing the rolls made after the failure").atMost(Duration.ofSeconds(30))
+                        .pollInterval(Duration.ofMillis(100)).untilAsserted(() -> {
+                            for (Subscriber subscriber : subscribers) {
+                                assertThat(subscriber.toString(), subscriber.heard(),
+                                        hasItems(afterwards.toArray(new String[0])));
+                            }
+                        });
             } finally {
+                rolling.set(false);
+                pool.shutdownNow();
                 for (Subscriber subscriber : subscribers) {
                     subscriber.close();
                 }
@@ -320,13 +304,10 @@ class ClusterIT {
         assertThat(viaB.get("api/tables/" + table + "/rolls/" + roll.getString("id")).status(), is(200));
     }
 
-    /** Waits up to a minute until a count reaches at least {@code n}. */
-    private static void awaitAtLeast(java.util.function.IntSupplier count, int n) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (count.getAsInt() < n && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
-        assertThat(count.getAsInt(), greaterThanOrEqualTo(n));
+    /** Waits up to a minute until a count of {@code what} reaches at least {@code n}. */
+    private static void awaitAtLeast(String what, java.util.function.IntSupplier count, int n) {
+        await(what).atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(20))
+                .until(count::getAsInt, greaterThanOrEqualTo(n));
     }
 
     /** Every roll id in a table's log. */
@@ -370,22 +351,17 @@ class ClusterIT {
             });
         }
         try {
-            awaitAtLeast(acknowledged::size, 30);
+            awaitAtLeast("rolls acknowledged before the stop", acknowledged::size, 30);
             String[] versionAndName = control != null && !control.isBlank() ? new String[] {control}
                     : cluster.split(" ");
             pgctl("stop", versionAndName);
             int beforeRestart = refusals.size();
-            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-            while (refusals.size() < beforeRestart + 10 && System.nanoTime() < until) {
-                Thread.sleep(50);
-            }
+            await("ten rolls refused while PostgreSQL is down").atMost(Duration.ofSeconds(20))
+                    .pollInterval(Duration.ofMillis(50)).until(refusals::size, greaterThanOrEqualTo(beforeRestart + 10));
             int acknowledgedWhileDown = acknowledged.size();
             pgctl("start", versionAndName);
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-            while (acknowledged.size() < acknowledgedWhileDown + 50 && System.nanoTime() < deadline) {
-                Thread.sleep(50);
-            }
-            assertThat("rolls resumed after the restart", acknowledged.size(), greaterThanOrEqualTo(acknowledgedWhileDown + 50));
+            await("rolls resumed after the restart").atMost(Duration.ofSeconds(90)).pollInterval(Duration.ofMillis(50))
+                    .until(acknowledged::size, greaterThanOrEqualTo(acknowledgedWhileDown + 50));
         } finally {
             rolling.set(false);
             pool.shutdown();

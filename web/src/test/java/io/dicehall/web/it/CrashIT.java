@@ -1,5 +1,6 @@
 package io.dicehall.web.it;
 
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
@@ -8,6 +9,7 @@ import static org.hamcrest.Matchers.hasItems;
 import jakarta.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -43,12 +45,14 @@ class CrashIT {
                 }
             });
             roller.start();
-            while (acknowledged.size() < 60 && roller.isAlive()) {
-                Thread.sleep(20);
+            try {
+                await("60 rolls acknowledged (or the roller stopped)").atMost(Duration.ofSeconds(120))
+                        .pollInterval(Duration.ofMillis(20)).until(() -> acknowledged.size() >= 60 || !roller.isAlive());
+            } finally {
+                server.kill();
+                stop.set(true);
+                roller.join(60_000);
             }
-            server.kill();
-            stop.set(true);
-            roller.join(60_000);
         }
         assertThat(acknowledged.size(), greaterThanOrEqualTo(60));
         try (ServerProcess server = ServerProcess.start(data, List.of())) {

@@ -1,5 +1,6 @@
 package io.dicehall.web.it;
 
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
@@ -8,6 +9,7 @@ import static org.hamcrest.Matchers.lessThan;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -72,15 +74,11 @@ class EmbeddedStoreIT {
             // after the last roll (a slower machine compacts more slowly under the same load), then hold it to the size.
             Path file = data.resolve("dicehall.mv.db");
             long atEnd = Files.size(file);
-            long bytes = atEnd;
-            for (long deadline = System.nanoTime() + 15_000_000_000L;
-                    bytes >= ROLLS * BYTES_PER_ROLL_AT_MOST && System.nanoTime() < deadline; bytes = Files.size(file)) {
-                Thread.sleep(250);
-            }
+            long bytes = await("the store file after " + ROLLS + " rolls (" + atEnd / 1024 + " KB at the last answer) "
+                    + "held to its size by the upkeep").atMost(Duration.ofSeconds(15)).pollDelay(Duration.ZERO)
+                    .pollInterval(Duration.ofMillis(250)).until(() -> Files.size(file), lessThan(ROLLS * BYTES_PER_ROLL_AT_MOST));
             System.out.printf("EmbeddedStoreIT: store file %d KB when the last roll was answered, %d KB after upkeep%n",
                     atEnd / 1024, bytes / 1024);
-            assertThat("store file after " + ROLLS + " rolls: " + bytes / 1024 + " KB", bytes,
-                    lessThan(ROLLS * BYTES_PER_ROLL_AT_MOST));
             assertThat(http.wholeLog(tables.get(0)).size(), equalTo(ROLLS / TABLES));
         }
         String log = Files.readString(data.resolveSibling("data.log"));

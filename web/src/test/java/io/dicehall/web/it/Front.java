@@ -1,10 +1,13 @@
 package io.dicehall.web.it;
 
+import static org.awaitility.Awaitility.await;
+
 import java.io.IOException;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -46,19 +49,21 @@ final class Front implements AutoCloseable {
         Process process = new ProcessBuilder("nginx", "-p", dir.toString(), "-c", file.toString(), "-g", "daemon off;")
                 .redirectErrorStream(true).redirectOutput(dir.resolve("nginx.out").toFile()).start();
         Front front = new Front(process, port);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("nginx exited: " + Files.readString(dir.resolve("nginx.out")));
-            }
-            try (Socket probe = new Socket("127.0.0.1", port)) {
-                return front;
-            } catch (IOException notYet) {
-                Thread.sleep(100);
-            }
+        try {
+            await("nginx listening on port " + port).atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(100))
+                    .ignoreExceptionsInstanceOf(IOException.class).until(() -> {
+                        if (!process.isAlive()) {
+                            throw new IllegalStateException("nginx exited: " + Files.readString(dir.resolve("nginx.out")));
+                        }
+                        try (Socket probe = new Socket("127.0.0.1", port)) {
+                            return true;
+                        }
+                    });
+        } catch (RuntimeException notListening) {
+            front.close();
+            throw notListening;
         }
-        front.close();
-        throw new IllegalStateException("nginx did not listen within 30 s");
+        return front;
     }
 
     /** @return the front's base URL */

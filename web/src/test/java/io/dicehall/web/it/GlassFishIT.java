@@ -11,6 +11,7 @@ import static org.hamcrest.Matchers.startsWith;
 import jakarta.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -117,25 +118,19 @@ class GlassFishIT {
         String member = http.post("api/tables/" + table + "/members", "{\"name\": \"Finn\"}").json().getString("memberKey");
 
         BlockingQueue<String> heard = new LinkedBlockingQueue<>();
-        var stream = http.listen("api/tables/" + table + "/events", heard);
-        try {
-            assertThat("the stream opens with ready", heard.poll(30, TimeUnit.SECONDS), containsString(table));
+        try (var stream = http.listen("api/tables/" + table + "/events", heard)) {
+            assertThat("the stream opens with ready: " + stream, heard.poll(30, TimeUnit.SECONDS), containsString(table));
             // The longest note: the log's long texts (inputs, states) are CLOBs on Derby.
             Http.Answer rolled = http.send("POST", "api/tables/" + table + "/rolls",
                     "{\"system\": \"tasks-checks\", \"procedure\": \"check\", \"roller\": \"Finn\", \"note\": \"" + "n".repeat(500)
                             + "\", \"inputs\": {\"rank\": 6, \"kisses\": 3}}", "Member-Key", member);
             assertThat(rolled.toString(), rolled.status(), is(201));
             String roll = rolled.json().getString("id");
-            String event = heard.poll(30, TimeUnit.SECONDS);
-            while (event != null && !event.contains(roll)) {
-                event = heard.poll(30, TimeUnit.SECONDS); // table events (the joins) may come first
-            }
-            assertThat("the roll arrives on the stream", event, containsString(roll));
+            // table events (the joins) may come first
+            EventStream.awaitHolding("the roll arrives on the stream", heard, roll, Duration.ofSeconds(30));
             Http.Answer move = http.send("POST", "api/tables/" + table + "/rolls/" + roll + "/moves",
                     "{\"move\": \"accept\"}", "Member-Key", member);
             assertThat(move.toString(), move.status(), is(200));
-        } finally {
-            stream.cancel(true);
         }
         JsonObject log = http.get("api/tables/" + table + "/rolls").json();
         assertThat(log.getJsonArray("rolls").getJsonObject(0).getInt("seq"), is(1));

@@ -1,5 +1,7 @@
 package io.dicehall.web.it;
 
+import static org.awaitility.Awaitility.await;
+
 import java.io.File;
 import java.io.IOException;
 import java.net.URI;
@@ -8,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -90,22 +93,13 @@ final class GlassFishServer implements AutoCloseable {
     }
 
     /** Waits until the deployed application answers (it starts again with the domain). */
-    void awaitApplication() throws InterruptedException {
+    void awaitApplication() {
         var client = java.net.http.HttpClient.newHttpClient();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(COMMAND_SECONDS);
-        while (System.nanoTime() < deadline) {
-            try {
-                var answer = client.send(java.net.http.HttpRequest.newBuilder(url().toURI().resolve("api/systems"))
-                        .timeout(java.time.Duration.ofSeconds(10)).build(), java.net.http.HttpResponse.BodyHandlers.discarding());
-                if (answer.statusCode() == 200) {
-                    return;
-                }
-            } catch (IOException | java.net.URISyntaxException notYet) {
-                // still starting
-            }
-            Thread.sleep(500);
-        }
-        throw new IllegalStateException("The application did not answer on GlassFish within " + COMMAND_SECONDS + " s; see " + log());
+        await("the application answering on GlassFish; see " + log()).atMost(Duration.ofSeconds(COMMAND_SECONDS))
+                .pollInterval(Duration.ofMillis(500)).ignoreExceptionsInstanceOf(IOException.class)
+                .until(() -> client.send(java.net.http.HttpRequest.newBuilder(url().toURI().resolve("api/systems"))
+                        .timeout(Duration.ofSeconds(10)).build(), java.net.http.HttpResponse.BodyHandlers.discarding())
+                        .statusCode() == 200);
     }
 
     private static void copyTree(Path from, Path to) throws IOException {

@@ -1,5 +1,6 @@
 package io.dicehall.web.it;
 
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.everyItem;
@@ -211,7 +212,9 @@ class HostilePluginsIT {
             for (int i = 0; i < 24; i++) {
                 stuck.add(clients.submit(() -> http.post("api/rolls", SWALLOW_ROLL)));
             }
-            Thread.sleep(500);
+            // A call refused for a full share means its workers are all taken, sleeping through their interrupts.
+            await("a swallowing call answered: its share is full").atMost(Duration.ofSeconds(60))
+                    .until(() -> stuck.stream().anyMatch(Future::isDone));
             // While its workers sleep through their interrupts, another plugin rolls as ever.
             for (int i = 0; i < 5; i++) {
                 Http.Answer coin = http.post("api/rolls", "{\"system\":\"test-coin\",\"procedure\":\"flip\"}");
@@ -231,13 +234,11 @@ class HostilePluginsIT {
             clients.shutdownNow();
         }
         // Past twice the time limit its threads are stopped, and its share is free again.
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        Http.Answer again;
-        do {
-            Thread.sleep(500);
-            again = http.post("api/rolls", "{\"system\":\"hostile-swallow\",\"procedure\":\"roll\"}");
-        } while (again.status() != 201 && System.nanoTime() < deadline);
-        assertThat(again.toString(), again.status(), is(201));
+        await("the swallowing plugin rolling again").atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(500))
+                .untilAsserted(() -> {
+                    Http.Answer again = http.post("api/rolls", "{\"system\":\"hostile-swallow\",\"procedure\":\"roll\"}");
+                    assertThat(again.toString(), again.status(), is(201));
+                });
         assertThat(number(server(http), "plugin-threads-stopped"),
                 is(greaterThan(0L)));
         othersAnswerAndHealthTellsTheTruth();

@@ -92,23 +92,15 @@ public final class Http {
     }
 
     /**
-     * Listens to a server-sent event stream: each {@code data:} line arrives in the queue until
-     * {@link java.util.concurrent.CompletableFuture#cancel} is called on the returned future.
+     * Listens to a server-sent event stream with the JAX-RS {@code SseEventSource} ({@link EventStream}): the
+     * data of each event (not of heartbeats) arrives in the queue, in order, until the stream is closed. Returns
+     * once the server has answered.
+     *
+     * @param headers request headers (name, value, …), sent again on every reconnection; a null value is left out
      */
-    public java.util.concurrent.CompletableFuture<?> listen(String path, java.util.concurrent.BlockingQueue<String> events,
-            String... headers) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).header("Accept", "text/event-stream");
-        for (int i = 0; i + 1 < headers.length; i += 2) {
-            if (headers[i + 1] != null) {
-                request.header(headers[i], headers[i + 1]);
-            }
-        }
-        return CLIENT.sendAsync(request.GET().build(), HttpResponse.BodyHandlers.ofLines())
-                .thenAccept(response -> response.body().forEach(line -> {
-                    if (line.startsWith("data:")) {
-                        events.add(line.substring(5).strip());
-                    }
-                }));
+    public EventStream listen(String path, java.util.concurrent.BlockingQueue<String> events, String... headers) {
+        return EventStream.open(base.resolve(path), event -> events.add(event.readData()), EventStream.headers(headers),
+                500);
     }
 
     /** Sends raw bytes as JSON with any method and headers (name, value, …). */

@@ -1,5 +1,7 @@
 package io.dicehall.web.it;
 
+import static org.awaitility.Awaitility.await;
+
 import jakarta.json.JsonObject;
 import java.io.IOException;
 import java.net.URL;
@@ -14,6 +16,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
+import org.hamcrest.CustomTypeSafeMatcher;
 import org.jboss.shrinkwrap.api.exporter.ZipExporter;
 import org.jboss.shrinkwrap.api.spec.JavaArchive;
 
@@ -66,19 +69,22 @@ final class PluginDrops {
     }
 
     /** @return {@code /api/systems} once it meets the condition, polled every 250 ms for up to {@code seconds} */
-    static JsonObject menuWhen(URL base, Predicate<JsonObject> condition, String what, int seconds)
-            throws InterruptedException {
-        Http http = new Http(base);
-        long deadline = System.nanoTime() + Duration.ofSeconds(seconds).toNanos();
-        JsonObject menu = null;
-        while (System.nanoTime() < deadline) {
-            menu = http.get("api/systems").json();
-            if (condition.test(menu)) {
-                return menu;
-            }
-            Thread.sleep(250);
-        }
-        throw new AssertionError("within " + seconds + " s: " + what + "; last menu " + menu);
+    static JsonObject menuWhen(URL base, Predicate<JsonObject> condition, String what, int seconds) {
+        return menuWhen(new Http(base), condition, what, seconds);
+    }
+
+    /**
+     * @return {@code /api/systems} once it meets the condition, polled every 250 ms for up to {@code seconds};
+     *     if it never does, the failure names {@code what} and shows the last menu
+     */
+    static JsonObject menuWhen(Http http, Predicate<JsonObject> condition, String what, int seconds) {
+        return await(what).atMost(Duration.ofSeconds(seconds)).pollInterval(Duration.ofMillis(250))
+                .until(() -> http.get("api/systems").json(), new CustomTypeSafeMatcher<JsonObject>(what) {
+                    @Override
+                    protected boolean matchesSafely(JsonObject menu) {
+                        return condition.test(menu);
+                    }
+                });
     }
 
     /** @return the ids of the installed systems in a menu */

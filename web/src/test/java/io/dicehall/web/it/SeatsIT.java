@@ -219,65 +219,53 @@ class SeatsIT {
         Table t = table();
         String path = "api/tables/" + t.id() + "/";
         BlockingQueue<String> heard = new LinkedBlockingQueue<>();
-        var stream = http().listen(path + "events", heard, "Member-Key", t.ada());
-        assertThat(heard.poll(30, TimeUnit.SECONDS), containsString("instance"));
+        try (var stream = http().listen(path + "events", heard, "Member-Key", t.ada())) {
+            assertThat(stream.toString(), heard.poll(30, TimeUnit.SECONDS), containsString("instance"));
 
-        // A newer roll of the same procedure (for no character) ends the earlier one's moves.
-        JsonObject first = rolled(t.id(), "", "Member-Key", t.ada());
-        assertThat(first.getJsonObject("state").getJsonArray("moves"), is(not(empty())));
-        assertThat(first.containsKey("ended"), is(false));
-        JsonObject second = rolled(t.id(), "", "Member-Key", t.ada());
-        JsonObject superseded = read(t.id(), first.getString("id"));
-        assertThat(superseded.getString("ended"), is("superseded"));
-        assertThat(superseded.getJsonObject("state").getJsonArray("moves"), is(empty()));
-        assertThat("its outcome stands", superseded.getJsonObject("state").getJsonObject("outcome"),
-                equalTo(first.getJsonObject("state").getJsonObject("outcome")));
-        Http.Answer late = http().send("POST", path + "rolls/" + first.getString("id") + "/moves",
-                "{\"move\":\"accept\"}", "Member-Key", t.ada());
-        assertThat(late.status(), is(409));
-        assertThat(late.body(), containsString("roll-ended"));
-        assertThat("the table hears of it", drainUntil(heard, "superseded"), is(true));
+            // A newer roll of the same procedure (for no character) ends the earlier one's moves.
+            JsonObject first = rolled(t.id(), "", "Member-Key", t.ada());
+            assertThat(first.getJsonObject("state").getJsonArray("moves"), is(not(empty())));
+            assertThat(first.containsKey("ended"), is(false));
+            JsonObject second = rolled(t.id(), "", "Member-Key", t.ada());
+            JsonObject superseded = read(t.id(), first.getString("id"));
+            assertThat(superseded.getString("ended"), is("superseded"));
+            assertThat(superseded.getJsonObject("state").getJsonArray("moves"), is(empty()));
+            assertThat("its outcome stands", superseded.getJsonObject("state").getJsonObject("outcome"),
+                    equalTo(first.getJsonObject("state").getJsonObject("outcome")));
+            Http.Answer late = http().send("POST", path + "rolls/" + first.getString("id") + "/moves",
+                    "{\"move\":\"accept\"}", "Member-Key", t.ada());
+            assertThat(late.status(), is(409));
+            assertThat(late.body(), containsString("roll-ended"));
+            EventStream.awaitHolding("the table hears of it", heard, "superseded", Duration.ofSeconds(60));
 
-        // The GM ends a roll; only the GM may.
-        String end = path + "rolls/" + second.getString("id") + "/end";
-        assertThat(http().send("POST", end, null, "Member-Key", t.ada()).status(), is(403));
-        JsonObject ended = http().send("POST", end, null, "Owner-Key", t.owner()).json();
-        assertThat(ended.getString("ended"), is("gm"));
-        assertThat(ended.getJsonObject("state").getJsonArray("moves"), is(empty()));
+            // The GM ends a roll; only the GM may.
+            String end = path + "rolls/" + second.getString("id") + "/end";
+            assertThat(http().send("POST", end, null, "Member-Key", t.ada()).status(), is(403));
+            JsonObject ended = http().send("POST", end, null, "Owner-Key", t.owner()).json();
+            assertThat(ended.getString("ended"), is("gm"));
+            assertThat(ended.getJsonObject("state").getJsonArray("moves"), is(empty()));
 
-        // A roll for another character is not superseded; its moves end after the table's idle time.
-        assertThat(http().send("PATCH", "api/tables/" + t.id(), "{\"idleSeconds\":2}", "Owner-Key", t.owner())
-                .status(), is(400));
-        assertThat(http().send("PATCH", "api/tables/" + t.id(), "{\"idleSeconds\":5}", "Owner-Key", t.owner()).json()
-                .getInt("idleSeconds"), is(5));
-        String vex = http().send("POST", path + "characters", "{\"name\":\"Vex\",\"system\":\"fate-condensed\"}",
-                "Member-Key", t.ada()).json().getString("id");
-        JsonObject idle = rolled(t.id(), ",\"character\":\"" + vex + "\"", "Member-Key", t.ada());
-        JsonObject other = rolled(t.id(), "", "Member-Key", t.ada());
-        assertThat("a roll for Vex is not ended by one for no character", read(t.id(), idle.getString("id"))
-                .containsKey("ended"), is(false));
-        await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(500))
-                .until(() -> "idle".equals(read(t.id(), idle.getString("id")).getString("ended", null)));
-        assertThat(read(t.id(), other.getString("id")).getString("ended", null), is("idle"));
-        assertThat(drainUntil(heard, "\"idle\""), is(true));
-        stream.cancel(true);
+            // A roll for another character is not superseded; its moves end after the table's idle time.
+            assertThat(http().send("PATCH", "api/tables/" + t.id(), "{\"idleSeconds\":2}", "Owner-Key", t.owner())
+                    .status(), is(400));
+            assertThat(http().send("PATCH", "api/tables/" + t.id(), "{\"idleSeconds\":5}", "Owner-Key", t.owner()).json()
+                    .getInt("idleSeconds"), is(5));
+            String vex = http().send("POST", path + "characters", "{\"name\":\"Vex\",\"system\":\"fate-condensed\"}",
+                    "Member-Key", t.ada()).json().getString("id");
+            JsonObject idle = rolled(t.id(), ",\"character\":\"" + vex + "\"", "Member-Key", t.ada());
+            JsonObject other = rolled(t.id(), "", "Member-Key", t.ada());
+            assertThat("a roll for Vex is not ended by one for no character", read(t.id(), idle.getString("id"))
+                    .containsKey("ended"), is(false));
+            await("the idle roll's moves ended").atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(500))
+                    .until(() -> "idle".equals(read(t.id(), idle.getString("id")).getString("ended", null)));
+            assertThat(read(t.id(), other.getString("id")).getString("ended", null), is("idle"));
+            EventStream.awaitHolding("the table hears the moves ended", heard, "\"idle\"", Duration.ofSeconds(60));
 
-        // The export tells how each ended.
-        String csv = http().send("GET", path + "export?format=csv", null, "Member-Key", t.ada()).body();
-        assertThat(csv, containsString(",superseded\r\n"));
-        assertThat(csv, containsString(",gm\r\n"));
-        assertThat(csv, containsString("," + vex + ",idle\r\n"));
-    }
-
-    /** @return whether an event holding {@code text} arrives within 60 seconds */
-    private static boolean drainUntil(BlockingQueue<String> heard, String text) throws InterruptedException {
-        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < until) {
-            String event = heard.poll(1, TimeUnit.SECONDS);
-            if (event != null && event.contains(text)) {
-                return true;
-            }
+            // The export tells how each ended.
+            String csv = http().send("GET", path + "export?format=csv", null, "Member-Key", t.ada()).body();
+            assertThat(csv, containsString(",superseded\r\n"));
+            assertThat(csv, containsString(",gm\r\n"));
+            assertThat(csv, containsString("," + vex + ",idle\r\n"));
         }
-        return false;
     }
 }

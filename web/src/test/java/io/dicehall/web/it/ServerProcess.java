@@ -1,5 +1,7 @@
 package io.dicehall.web.it;
 
+import static org.awaitility.Awaitility.await;
+
 import java.io.File;
 import java.io.IOException;
 import java.net.HttpURLConnection;
@@ -8,6 +10,7 @@ import java.net.URI;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -106,25 +109,22 @@ final class ServerProcess implements AutoCloseable {
     }
 
     private void awaitReady() throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
-        while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("Payara Micro exited with " + process.exitValue());
-            }
-            try {
-                HttpURLConnection connection = (HttpURLConnection) url().toURI().resolve("api/systems").toURL().openConnection();
-                connection.setConnectTimeout(1000);
-                connection.setReadTimeout(5000);
-                if (connection.getResponseCode() == 200) {
-                    return;
-                }
-            } catch (IOException | java.net.URISyntaxException notYet) {
-                // still starting
-            }
-            Thread.sleep(500);
+        try {
+            await("Payara Micro answering on port " + port).atMost(Duration.ofSeconds(240))
+                    .pollInterval(Duration.ofMillis(500)).ignoreExceptionsInstanceOf(IOException.class).until(() -> {
+                        if (!process.isAlive()) {
+                            throw new IllegalStateException("Payara Micro exited with " + process.exitValue());
+                        }
+                        HttpURLConnection connection = (HttpURLConnection) url().toURI().resolve("api/systems").toURL()
+                                .openConnection();
+                        connection.setConnectTimeout(1000);
+                        connection.setReadTimeout(5000);
+                        return connection.getResponseCode() == 200;
+                    });
+        } catch (RuntimeException notReady) {
+            close();
+            throw notReady;
         }
-        close();
-        throw new IllegalStateException("Payara Micro did not answer within 240 s");
     }
 
     /** @return the HTTP port */

@@ -103,31 +103,34 @@ class TablesIT {
 
         BlockingQueue<String> boHears = new LinkedBlockingQueue<>();
         BlockingQueue<String> gmHears = new LinkedBlockingQueue<>();
-        var boStream = http().listen("api/tables/" + id + "/events", boHears, "Member-Key", bo);
-        var gmStream = http().listen("api/tables/" + id + "/events", gmHears, "Owner-Key", owner);
-        // Each stream opens with a "ready" event naming the table.
-        assertThat(boHears.poll(30, TimeUnit.SECONDS), containsString(id));
-        assertThat(gmHears.poll(30, TimeUnit.SECONDS), containsString(id));
+        JsonObject secret;
+        JsonObject own;
+        JsonObject open;
+        try (var boStream = http().listen("api/tables/" + id + "/events", boHears, "Member-Key", bo);
+                var gmStream = http().listen("api/tables/" + id + "/events", gmHears, "Owner-Key", owner)) {
+            // Each stream opens with a "ready" event naming the table.
+            assertThat(boStream.toString(), boHears.poll(30, TimeUnit.SECONDS), containsString(id));
+            assertThat(gmStream.toString(), gmHears.poll(30, TimeUnit.SECONDS), containsString(id));
 
-        JsonObject secret = roll(id, ada, "Ada", "gm");
-        JsonObject own = roll(id, ada, "Ada", "roller");
-        JsonObject open = roll(id, ada, "Ada", "public");
+            secret = roll(id, ada, "Ada", "gm");
+            own = roll(id, ada, "Ada", "roller");
+            open = roll(id, ada, "Ada", "public");
 
-        // The GM hears the GM-only roll and the public one; Bo hears only the public one.
-        String gmFirst = gmHears.poll(30, TimeUnit.SECONDS);
-        assertThat(gmFirst, containsString(secret.getString("id")));
-        // Ada's next roll of the same procedure ended the secret roll's open moves: the GM hears that too.
-        if (!secret.getJsonObject("state").getJsonArray("moves").isEmpty()) {
-            String gmSecond = gmHears.poll(30, TimeUnit.SECONDS);
-            assertThat(gmSecond, containsString(secret.getString("id")));
-            assertThat(gmSecond, containsString("\"ended\":\"superseded\""));
+            // The GM hears the GM-only roll and the public one; Bo hears only the public one.
+            String gmFirst = gmHears.poll(30, TimeUnit.SECONDS);
+            assertThat(gmFirst, containsString(secret.getString("id")));
+            // Ada's next roll of the same procedure ended the secret roll's open moves: the GM hears that too.
+            if (!secret.getJsonObject("state").getJsonArray("moves").isEmpty()) {
+                String gmSecond = gmHears.poll(30, TimeUnit.SECONDS);
+                assertThat(gmSecond, containsString(secret.getString("id")));
+                assertThat(gmSecond, containsString("\"ended\":\"superseded\""));
+            }
+            assertThat(gmHears.poll(30, TimeUnit.SECONDS), containsString(open.getString("id")));
+            String boFirst = boHears.poll(30, TimeUnit.SECONDS);
+            assertThat(boFirst, containsString(open.getString("id")));
+            // Nothing more reaches Bo: a bounded wait that nothing arrives.
+            assertThat(boHears.poll(2, TimeUnit.SECONDS), is(nullValue()));
         }
-        assertThat(gmHears.poll(30, TimeUnit.SECONDS), containsString(open.getString("id")));
-        String boFirst = boHears.poll(30, TimeUnit.SECONDS);
-        assertThat(boFirst, containsString(open.getString("id")));
-        assertThat(boHears.poll(2, TimeUnit.SECONDS), is(nullValue()));
-        boStream.cancel(true);
-        gmStream.cancel(true);
 
         assertThat(logIds(id, "Member-Key", bo), equalTo(List.of(open.getString("id"))));
         assertThat(logIds(id), equalTo(List.of(open.getString("id"))));

@@ -47,13 +47,17 @@ class WebhooksCrashIT {
                     assertThat(rolled.toString(), rolled.status(), is(201));
                     rolls.add(rolled.json().getString("id"));
                 }
-                await().atMost(Duration.ofSeconds(30)).until(() -> receiver.at("/crash").size() >= 5);
+                await("five posts refused before the kill").atMost(Duration.ofSeconds(30))
+                        .until(() -> receiver.at("/crash").size() >= 5);
                 server.kill();
             }
             receiver.always.put("/crash", 204); // up again
             try (ServerProcess server = ServerProcess.start(data, settings)) {
-                await().atMost(Duration.ofSeconds(90)).until(() -> delivered(receiver).size() == rolls.size());
-                Thread.sleep(2_000); // nothing more may come: each delivered once
+                await("every roll delivered after the restart").atMost(Duration.ofSeconds(90))
+                        .until(() -> delivered(receiver).size() == rolls.size());
+                // Nothing more may come: each stays delivered once for two seconds.
+                await("each delivered once, and no more for two seconds").during(Duration.ofSeconds(2))
+                        .atMost(Duration.ofSeconds(10)).until(() -> delivered(receiver).values().stream().allMatch(n -> n == 1));
                 Map<String, Long> once = delivered(receiver);
                 assertThat(once.keySet(), is(rolls.stream().map(r -> once.keySet().stream()
                         .filter(id -> id.endsWith("." + r)).findFirst().orElse("missing " + r))

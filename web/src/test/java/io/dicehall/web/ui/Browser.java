@@ -47,8 +47,13 @@ final class Browser implements AutoCloseable {
     }
 
     static Browser start() {
+        Path profile;
         try {
-            Path profile = Files.createTempDirectory("dicehall-chromium");
+            profile = Files.createTempDirectory("dicehall-chromium");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        try {
             ChromeOptions options = new ChromeOptions();
             options.setBinary("/usr/bin/chromium");
             options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -58,8 +63,9 @@ final class Browser implements AutoCloseable {
             ChromeDriverService service = new ChromeDriverService.Builder()
                     .usingDriverExecutable(new File("/usr/bin/chromedriver")).build();
             return new Browser(profile, new ChromeDriver(service, options));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        } catch (RuntimeException failed) {
+            delete(profile); // Chromium did not start: no profile left behind
+            throw failed;
         }
     }
 
@@ -233,11 +239,15 @@ final class Browser implements AutoCloseable {
         try {
             driver.quit();
         } finally {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            } catch (IOException ignored) {
-                // the temporary profile is left behind; nothing depends on it
-            }
+            delete(profile);
+        }
+    }
+
+    private static void delete(Path profile) {
+        try (Stream<Path> files = Files.walk(profile)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException ignored) {
+            // the temporary profile is left behind; nothing depends on it
         }
     }
 }

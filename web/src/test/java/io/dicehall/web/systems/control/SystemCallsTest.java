@@ -1,10 +1,13 @@
 package io.dicehall.web.systems.control;
 
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.greaterThanOrEqualTo;
 import static org.hamcrest.Matchers.is;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -57,23 +60,20 @@ class SystemCallsTest {
             }
             // Once both its workers spin it is busy, while another system answers at once. Probing only then: a probe
             // made while the stuck calls start could take a worker from one of them.
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            while (SPINNING.get() < 2 && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-            }
-            assertThat("both stuck calls started", SPINNING.get(), is(2));
-            Exception busy = null;
-            while (busy == null && System.nanoTime() < deadline) {
-                try {
-                    calls.call("stuck", "stuck", () -> 1, 10, null);
-                    Thread.sleep(10);
-                } catch (SystemCalls.Busy e) {
-                    busy = e;
-                } catch (SystemCalls.TimedOut e) {
-                    // a third call that got a worker before both were taken: it spins too until stopped
-                }
-            }
-            assertThat(busy != null, is(true));
+            await("both stuck calls started").atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(5))
+                    .until(SPINNING::get, is(2));
+            await("a third call refused: the stuck system is busy").atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(10)).until(() -> {
+                        try {
+                            calls.call("stuck", "stuck", () -> 1, 10, null);
+                            return false;
+                        } catch (SystemCalls.Busy e) {
+                            return true;
+                        } catch (SystemCalls.TimedOut e) {
+                            // a third call that got a worker before both were taken: it spins too until stopped
+                            return false;
+                        }
+                    });
             assertThat(calls.call("other", "other", () -> 42, 1000, null), is(42));
             for (var call : stuck) {
                 assertThat(call.get(5, TimeUnit.SECONDS).getMessage(), containsString("took longer than 1500 ms"));
@@ -82,11 +82,8 @@ class SystemCallsTest {
             waiting.shutdownNow();
         }
         // Past twice their time limit the watchdog stops the threads that ignored the interrupt, freeing the share.
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (calls.stoppedThreads() < 2 && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
-        assertThat(calls.stoppedThreads() >= 2, is(true));
+        await("the watchdog stopped both stuck threads").atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20))
+                .until(calls::stoppedThreads, greaterThanOrEqualTo(2L));
         assertThat(calls.call("stuck", "stuck", () -> 7, 1000, null), is(7));
     }
 

@@ -66,15 +66,21 @@ class VerificationsTest {
         var log = new SlowLog();
         verifications.tables = log;
         GameTable table = closed("t1");
-        ExecutorService pool = Executors.newFixedThreadPool(6);
+        var callers = new java.util.concurrent.CopyOnWriteArrayList<Thread>();
+        ExecutorService pool = Executors.newFixedThreadPool(6, task -> {
+            Thread caller = new Thread(task);
+            callers.add(caller);
+            return caller;
+        });
         try {
             var answers = new ArrayList<Future<Verifications.Report>>();
             for (int i = 0; i < 6; i++) {
                 answers.add(pool.submit(() -> verifications.of(table)));
             }
             // One caller reads the log; the other five wait for it (none reads the log again).
-            await().atMost(Duration.ofSeconds(30)).until(() -> log.reads.get() == 1);
-            Thread.sleep(200);
+            await("one caller reading the log, the other five waiting for it").atMost(Duration.ofSeconds(30))
+                    .until(() -> log.reads.get() == 1 && callers.size() == 6 && callers.stream()
+                            .allMatch(c -> c.getState() == Thread.State.WAITING || c.getState() == Thread.State.TIMED_WAITING));
             log.release.countDown();
             Verifications.Report first = answers.get(0).get(30, TimeUnit.SECONDS);
             for (Future<Verifications.Report> answer : answers) {

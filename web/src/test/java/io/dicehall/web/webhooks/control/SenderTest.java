@@ -22,6 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SenderTest {
 
     private HttpServer server;
+    private java.util.concurrent.ExecutorService threads;
     private final List<String> hits = new CopyOnWriteArrayList<>();
     private final CountDownLatch never = new CountDownLatch(1);
 
@@ -53,7 +54,8 @@ class SenderTest {
             }
             exchange.close();
         });
-        server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
+        threads = java.util.concurrent.Executors.newCachedThreadPool();
+        server.setExecutor(threads);
         server.start();
     }
 
@@ -61,6 +63,7 @@ class SenderTest {
     void stop() {
         never.countDown();
         server.stop(0);
+        threads.shutdownNow();
     }
 
     private String url(String path) {
