@@ -10,7 +10,8 @@ import io.dicehall.web.tables.boundary.TableRequests;
 import io.dicehall.web.systems.boundary.OddsView;
 import io.dicehall.web.tables.boundary.TableViews;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.TableRolls;
 import io.dicehall.web.tables.entity.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -62,9 +63,6 @@ public class SavedRollsResource {
 
     @Inject
     Characters characters;
-
-    @Inject
-    TableService tables;
 
     /**
      * A saved roll.
@@ -318,9 +316,9 @@ public class SavedRollsResource {
             json.violation(new io.dicehall.api.form.Violation("visibility", "must be one of: public, gm, roller"));
         }
         String note = json.text("note", false, RollRequests.NOTE_MAX);
-        List<String> faces = json.faces("faces", TableService.MAX_FACES);
+        List<String> faces = json.faces("faces", TableRolls.MAX_FACES);
         json.refuseIfInvalid();
-        TableService.Roll made = characters.roll(asker, id, visibility == null ? Visibility.PUBLIC
+        TableLog.Roll made = characters.roll(asker, id, visibility == null ? Visibility.PUBLIC
                 : Visibility.valueOf(visibility.toUpperCase(Locale.ROOT)), note, faces);
         return Response.created(uri.getBaseUriBuilder().path("tables").path(table).path("rolls").path(made.roll().id())
                 .build()).entity(TableRollView.of(made)).build();

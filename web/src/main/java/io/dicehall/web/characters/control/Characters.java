@@ -9,15 +9,16 @@ import io.dicehall.api.odds.Odds;
 import io.dicehall.web.characters.entity.GameCharacter;
 import io.dicehall.web.characters.entity.SavedRoll;
 import io.dicehall.web.platform.Ids;
-import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.Refusal;
-import io.dicehall.web.platform.ProblemException;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.systems.control.SystemRegistry;
 import io.dicehall.web.platform.Durable;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.TableRolls;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
@@ -67,7 +68,13 @@ public class Characters {
     Event<TableEvent> events;
 
     @Inject
-    TableService tables;
+    Tables tables;
+
+    @Inject
+    Members tableMembers;
+
+    @Inject
+    TableRolls tableRolls;
 
     @Inject
     Rules rules;
@@ -90,7 +97,7 @@ public class Characters {
     /** @return who the keys prove the asker to be at this table (404 for an unknown table) */
     public Asker asker(String tableId, String ownerKey, String memberKey) {
         GameTable table = tables.table(tableId);
-        return new Asker(table, tables.viewer(table, ownerKey, memberKey, null));
+        return new Asker(table, tableMembers.viewer(table, ownerKey, memberKey, null));
     }
 
     private static String member(Asker asker) {
@@ -127,7 +134,7 @@ public class Characters {
     @Durable
     public GameCharacter create(Asker asker, String name, String systemId, Object rawValues) {
         String memberId = member(asker);
-        refuseIfClosed(asker.table());
+        asker.table().requireOpen();
         InstalledSystem system = rules.system(systemId);
         Map<String, Object> values = checkedValues(system, rawValues);
         limit("dh_character", asker.table().id());
@@ -141,7 +148,7 @@ public class Characters {
     @Durable
     public GameCharacter update(Asker asker, String id, String name, Object rawValues) {
         GameCharacter character = kept(asker, id);
-        refuseIfClosed(asker.table());
+        asker.table().requireOpen();
         InstalledSystem system = rules.system(character.systemId());
         character.change(name == null ? character.name() : name,
                 rawValues == null ? character.valuesJson() : JSON.toJson(checkedValues(system, rawValues)), now());
@@ -228,7 +235,7 @@ public class Characters {
     public SavedRoll save(Asker asker, String name, String systemId, String procedureId, String characterId,
             Object rawInputs, String note) {
         String memberId = member(asker);
-        refuseIfClosed(asker.table());
+        asker.table().requireOpen();
         InstalledSystem system = rules.system(systemId);
         InstalledProcedure procedure = rules.procedure(system.id(), procedureId);
         GameCharacter character = characterId == null ? null : usable(asker, characterId, system);
@@ -245,7 +252,7 @@ public class Characters {
     public SavedRoll change(Asker asker, String id, String name, String characterId, boolean characterGiven,
             Object rawInputs, String note) {
         SavedRoll saved = keptRoll(asker, id);
-        refuseIfClosed(asker.table());
+        asker.table().requireOpen();
         InstalledSystem system = rules.system(saved.systemId());
         InstalledProcedure procedure = rules.procedure(system.id(), saved.procedureId());
         String newCharacterId = characterGiven ? characterId : saved.characterId();
@@ -305,7 +312,7 @@ public class Characters {
     public SavedRoll copy(Asker asker, String id) {
         String memberId = member(asker);
         SavedRoll from = readableRoll(asker, id);
-        refuseIfClosed(asker.table());
+        asker.table().requireOpen();
         limit("dh_saved_roll", asker.table().id());
         SavedRoll copy = new SavedRoll(Ids.random(), asker.table().id(), memberId, from.name(), from.systemId(),
                 from.procedureId(), from.characterId(), from.inputsJson(), from.note(), now());
@@ -345,12 +352,12 @@ public class Characters {
      * carrying its note (unless another is given). Another's saved roll is refused (403), the GM's click too:
      * the GM copies it first.
      */
-    public TableService.Roll roll(Asker asker, String id, Visibility visibility, String note, List<String> faces) {
+    public TableLog.Roll roll(Asker asker, String id, Visibility visibility, String note, List<String> faces) {
         keptRoll(asker, id);
         Ready ready = ready(asker, id);
-        TableService.Tag tag = ready.characterId() == null ? null
-                : new TableService.Tag(ready.characterId(), ready.characterName());
-        return tables.rollFor(asker.table().id(), asker.viewer(), ready.system().id(), ready.procedure().id(),
+        TableRolls.Tag tag = ready.characterId() == null ? null
+                : new TableRolls.Tag(ready.characterId(), ready.characterName());
+        return tableRolls.rollFor(asker.table().id(), asker.viewer(), ready.system().id(), ready.procedure().id(),
                 ready.inputs(), note != null ? note : ready.note(), null, visibility, faces, tag);
     }
 
@@ -360,7 +367,7 @@ public class Characters {
      *
      * @return its id and name, to tag the roll with
      */
-    public TableService.Tag rollingFor(String tableId, Viewer roller, String characterId, String systemId) {
+    public TableRolls.Tag rollingFor(String tableId, Viewer roller, String characterId, String systemId) {
         if (roller.memberId() == null) {
             throw Refusal.violated(Refusal.Kind.INVALID, "invalid-input", "Invalid input",
                     "A guest rolls for no character.", "", List.of(new Violation("character",
@@ -370,7 +377,7 @@ public class Characters {
         Member seat = em.find(Member.class, roller.memberId());
         Asker asker = new Asker(table, new Viewer(seat != null && seat.gm(), roller.memberId(), null));
         GameCharacter character = usable(asker, characterId, rules.system(systemId));
-        return new TableService.Tag(character.id(), character.name());
+        return new TableRolls.Tag(character.id(), character.name());
     }
 
     /** A field whose value on a form differs from the character's. */
@@ -484,17 +491,15 @@ public class Characters {
         try {
             return rules.inputs(system, procedure, inputs).toMap();
         } catch (Refusal e) {
-            Problem p = e.problem();
             var renamed = new ArrayList<Violation>();
-            for (Problem.ViolationView v : p.violations()) {
+            for (Violation v : e.violations()) {
                 String field = v.field().startsWith("inputs.") ? v.field().substring("inputs.".length()) : v.field();
                 String top = field.split("[.\\[]", 2)[0];
                 renamed.add(fromCharacter.contains(top) ? new Violation("character." + field,
                         v.message() + " (a value of the character " + character.name() + ")")
                         : new Violation(v.field(), v.message()));
             }
-            throw Refusal.violated(e.kind(), p.type().substring(p.type().lastIndexOf('/') + 1), p.title(), p.detail(),
-                    "", renamed);
+            throw e.withViolations(renamed);
         }
     }
 
@@ -528,7 +533,7 @@ public class Characters {
 
     private Map<String, String> memberNames(GameTable table) {
         var names = new LinkedHashMap<String, String>();
-        for (Member m : tables.members(table)) {
+        for (Member m : tableMembers.members(table)) {
             names.put(m.id(), m.name());
         }
         return names;
@@ -543,12 +548,6 @@ public class Characters {
         if (count >= MAX_PER_TABLE) {
             throw Refusal.of(Refusal.Kind.CONFLICT, "too-many", "Too many", "A table keeps at most " + MAX_PER_TABLE
                     + ("dh_character".equals(what) ? " characters." : " saved rolls."));
-        }
-    }
-
-    private static void refuseIfClosed(GameTable table) {
-        if (table.closed()) {
-            throw Refusal.of(Refusal.Kind.CONFLICT, "table-closed", "Table closed", "This table is closed; its log can still be read.");
         }
     }
 

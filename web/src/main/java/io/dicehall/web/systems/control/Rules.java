@@ -368,7 +368,7 @@ public class Rules {
     }
 
     /** Faces typed for dice thrown by hand that do not fit the dice the roll threw: the player's to correct. */
-    public static io.dicehall.web.platform.ProblemException wrongFaces(GivenDice.Refused refused) {
+    public static Refusal wrongFaces(GivenDice.Refused refused) {
         String field = refused.index() < 0 ? "faces" : "faces[" + refused.index() + "]";
         return Refusal.violated(Refusal.Kind.INVALID, "wrong-faces", "Faces do not fit the dice",
                 "The faces entered do not fit the dice this roll throws.", "",
@@ -389,7 +389,7 @@ public class Rules {
         return state;
     }
 
-    private static io.dicehall.web.platform.ProblemException fault(InstalledSystem system, String what) {
+    private static Refusal fault(InstalledSystem system, String what) {
         return Refusal.of(Refusal.Kind.SYSTEM_FAILED, "system-fault", "Rules system failed", "The rules system " + system.name() + " "
                 + what + " on this request. Nothing was stored; the fault has been logged for the operator.");
     }

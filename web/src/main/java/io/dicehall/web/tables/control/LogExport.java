@@ -3,7 +3,6 @@ package io.dicehall.web.tables.control;
 import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.state.Die;
 import io.dicehall.api.state.RollState;
-import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.RollStep;
