@@ -2,6 +2,7 @@ package io.dicehall.web.ui;
 
 import io.dicehall.api.form.Form;
 import io.dicehall.web.characters.control.Characters;
+import io.dicehall.web.characters.control.SavedRolls;
 import io.dicehall.web.characters.control.Characters.Asker;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.Rules;
@@ -36,6 +37,9 @@ public class TableCharacters implements Serializable {
 
     @Inject
     Characters characters;
+
+    @Inject
+    SavedRolls savedRolls;
 
     @Inject
     Rules rules;
@@ -227,7 +231,7 @@ public class TableCharacters implements Serializable {
             Labels labels = Labels.current();
             try {
                 Asker asker = asker();
-                saved = characters.savedRolls(asker).stream().map(s -> {
+                saved = savedRolls.savedRolls(asker).stream().map(s -> {
                     var roll = s.roll();
                     SavedView view = new SavedView(roll.id(), roll.name(), procedureName(roll.systemId(), roll.procedureId()),
                             s.characterName(), s.available(), adjust(roll.systemId(), roll.procedureId(), s));
@@ -249,7 +253,7 @@ public class TableCharacters implements Serializable {
         if (others == null) {
             try {
                 Asker asker = asker();
-                others = !asker.viewer().owner() ? List.of() : characters.othersSavedRolls(asker).stream()
+                others = !asker.viewer().owner() ? List.of() : savedRolls.othersSavedRolls(asker).stream()
                         .map(s -> new SavedView(s.roll().id(), s.roll().name(),
                                 procedureName(s.roll().systemId(), s.roll().procedureId()), s.characterName(),
                                 s.available(), "", s.keeper()))
@@ -265,7 +269,7 @@ public class TableCharacters implements Serializable {
     public void copy(SavedView view) {
         problem = "";
         try {
-            characters.copy(asker(), view.getId());
+            savedRolls.copy(asker(), view.getId());
         } catch (Refusal e) {
             problem = message(e);
         }
@@ -274,8 +278,8 @@ public class TableCharacters implements Serializable {
 
     private OddsView odds(Asker asker, String id, Labels labels) {
         try {
-            Characters.Ready ready = characters.ready(asker, id);
-            return OddsView.of(characters.odds(asker, id), ready.procedure().outcomes());
+            SavedRolls.Ready ready = savedRolls.ready(asker, id);
+            return OddsView.of(savedRolls.odds(asker, id), ready.procedure().outcomes());
         } catch (Refusal e) {
             Refusal p = e;
             return OddsView.unavailable(List.of(new io.dicehall.web.ui.form.Notice(
@@ -292,7 +296,7 @@ public class TableCharacters implements Serializable {
         }
     }
 
-    private String adjust(String system, String procedure, Characters.ShownRoll s) {
+    private String adjust(String system, String procedure, SavedRolls.ShownRoll s) {
         var values = new LinkedHashMap<String, Object>(s.inputs());
         if (s.roll().characterId() != null) {
             try {
@@ -325,7 +329,7 @@ public class TableCharacters implements Serializable {
     public void roll(SavedView view) {
         problem = "";
         try {
-            TableLog.Roll made = characters.roll(asker(), view.getId(), Visibility.valueOf(
+            TableLog.Roll made = savedRolls.roll(asker(), view.getId(), Visibility.valueOf(
                     roller.getVisibility().toUpperCase(java.util.Locale.ROOT)), null, null);
             rollerKeys.remember(made.roll().id(), made.rollerKey());
             feed.rolled(made.roll().id());
@@ -354,9 +358,9 @@ public class TableCharacters implements Serializable {
                     .filter(r -> r.systemId().equals(roller.getSystem()) && r.procedureId().equals(roller.getProcedure()))
                     .findFirst();
             if (same.isPresent()) {
-                characters.change(asker, same.get().id(), name, chosen, true, form.getInputs().raw(), note());
+                savedRolls.change(asker, same.get().id(), name, chosen, true, form.getInputs().raw(), note());
             } else {
-                characters.save(asker, name, roller.getSystem(), roller.getProcedure(), chosen, form.getInputs().raw(),
+                savedRolls.save(asker, name, roller.getSystem(), roller.getProcedure(), chosen, form.getInputs().raw(),
                         note());
             }
             saveName = "";
@@ -368,7 +372,7 @@ public class TableCharacters implements Serializable {
 
     /** @return the asker's own saved rolls of that name (names are compared ignoring case) */
     private java.util.stream.Stream<io.dicehall.web.characters.entity.SavedRoll> ownNamed(Asker asker, String name) {
-        return characters.savedRolls(asker).stream().map(Characters.ShownRoll::roll)
+        return savedRolls.savedRolls(asker).stream().map(SavedRolls.ShownRoll::roll)
                 .filter(r -> r.memberId().equals(asker.viewer().memberId()) && r.name().equalsIgnoreCase(name));
     }
 
@@ -382,7 +386,7 @@ public class TableCharacters implements Serializable {
     /** Deletes one of the member's saved rolls. */
     public void forget(SavedView view) {
         try {
-            characters.forget(asker(), view.getId());
+            savedRolls.forget(asker(), view.getId());
         } catch (Refusal e) {
             problem = message(e);
         }
