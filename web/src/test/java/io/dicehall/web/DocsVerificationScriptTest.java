@@ -6,7 +6,7 @@ import static org.hamcrest.Matchers.is;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dicehall.web.tables.control.StreamDice;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.FairDice;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -76,20 +76,20 @@ class DocsVerificationScriptTest {
 
     @Test
     void theScriptDerivesTheServersDiceForBothSchemes() throws Exception {
-        Run second = run(SEED, TableService.commitment(SEED), "42", SECRET, TableService.commitment(SECRET), "6", "30");
+        Run second = run(SEED, FairDice.commitment(SEED), "42", SECRET, FairDice.commitment(SECRET), "6", "30");
         assertThat(second.out(), second.exit(), is(0));
         assertThat(second.out(), containsString("seed commitment holds"));
         assertThat(second.out(), containsString("roll secret commitment holds"));
         assertThat(second.out(), containsString(serverDice(SECRET, 42, 6, 30) + "\n"));
 
-        Run first = run(SEED, TableService.commitment(SEED), "7", "-", "-", "20", "12");
+        Run first = run(SEED, FairDice.commitment(SEED), "7", "-", "-", "20", "12");
         assertThat(first.out(), first.exit(), is(0));
         assertThat(first.out(), containsString(serverDice(null, 7, 20, 12) + "\n"));
     }
 
     @Test
     void theScriptFailsWhenACommitmentDoesNotHold() throws Exception {
-        Run wrong = run(SEED, TableService.commitment(SEED), "3", SECRET, TableService.commitment(SEED), "6", "4");
+        Run wrong = run(SEED, FairDice.commitment(SEED), "3", SECRET, FairDice.commitment(SEED), "6", "4");
         assertThat(wrong.out(), wrong.exit(), is(1));
         assertThat(wrong.out(), containsString("roll secret commitment FAILS"));
     }

@@ -79,7 +79,7 @@ public class ClientLimits {
      * Counts a roll by one roller (a member's id, or a guest's table and address) and refuses it when that roller
      * already made {@code dicehall.limits.rolls-per-second} in the current second.
      *
-     * @throws TooManyRequests 429, to try again in a second
+     * @throws Refusal of kind too many, to try again in a second
      */
     public void roll(String roller) {
         if (rollsPerSecond <= 0) {
@@ -89,7 +89,7 @@ public class ClientLimits {
         Window window = rolled.compute(roller,
                 (r, old) -> old == null || now - old.start() >= SECOND ? new Window(now, new AtomicInteger()) : old);
         if (window.count().incrementAndGet() > rollsPerSecond) {
-            throw new TooManyRequests(1, "You made " + rollsPerSecond
+            throw Refusal.tooMany(1, "You made " + rollsPerSecond
                     + " rolls in the last second, the most one roller may; try again in a second.");
         }
     }
@@ -97,11 +97,11 @@ public class ClientLimits {
     /**
      * Refuses a new seat at a table that seats {@code seated} members already, when that is the most it may.
      *
-     * @throws TooManyRequests 429, to try again when someone has left
+     * @throws Refusal of kind too many, to try again when someone has left
      */
     public void seat(long seated) {
         if (membersPerTable > 0 && seated >= membersPerTable) {
-            throw new TooManyRequests(60, "This table seats " + membersPerTable
+            throw Refusal.tooMany(60, "This table seats " + membersPerTable
                     + " members, the most a table may; ask one to leave, or open another table.");
         }
     }

@@ -75,7 +75,7 @@ public final class Ids {
     /**
      * Lets only the roller through: the key shown must hash to the roll's.
      *
-     * @throws ProblemException 403 when the key is missing or wrong
+     * @throws Refusal (not allowed) when the key is missing or wrong
      */
     public static void requireRollerKey(String shown, byte[] expected) {
         if (shown == null || shown.isEmpty()) {

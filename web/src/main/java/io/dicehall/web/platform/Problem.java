@@ -58,6 +58,29 @@ public record Problem(
                 violations.stream().map(v -> v.under(prefix)).map(v -> new ViolationView(v.field(), v.message())).toList());
     }
 
+    /**
+     * @return the answer to a refusal of the domain: its code under {@code /problems/}, its title, detail and
+     *     violations, and the status its kind has over HTTP
+     */
+    public static Problem of(Refusal refusal) {
+        return new Problem("/problems/" + refusal.code(), refusal.title(), status(refusal.kind()), refusal.detail(),
+                refusal.violations().stream().map(v -> new ViolationView(v.field(), v.message())).toList());
+    }
+
+    /** @return the HTTP status that answers a refusal of that kind */
+    public static int status(Refusal.Kind kind) {
+        return switch (kind) {
+            case INVALID -> 400;
+            case NOT_ALLOWED -> 403;
+            case UNKNOWN -> 404;
+            case CONFLICT -> 409;
+            case TOO_MANY -> 429;
+            case SYSTEM_FAILED -> 502;
+            case UNAVAILABLE -> 503;
+            case TIMED_OUT -> 504;
+        };
+    }
+
     /** @return the answer carrying this problem */
     public Response response() {
         return Response.status(status).type(MediaType.valueOf(MEDIA_TYPE)).entity(this).build();

@@ -1,8 +1,8 @@
 package io.dicehall.web.platform;
 
 /**
- * Thrown in a request to answer with a {@link Problem}: by the REST layer itself (a body it cannot read),
- * and, as a {@link Refusal}, by the domain.
+ * Thrown by the REST layer itself to answer with a {@link Problem} (a body it cannot read, a parameter out of
+ * range). The domain never throws it: it raises a {@link Refusal}, which knows no status.
  */
 public class ProblemException extends RuntimeException {
 

@@ -33,6 +33,21 @@ public final class ProblemMappers {
         }
     }
 
+    /**
+     * A refusal of the domain: problem+json with the status of its kind, and {@code Retry-After} when it says
+     * when to come back.
+     */
+    @Provider
+    public static class Refused implements ExceptionMapper<Refusal> {
+        @Override
+        public Response toResponse(Refusal e) {
+            Response answer = Problem.of(e).response();
+            return e.retryAfterSeconds() > 0 ? Response.fromResponse(answer)
+                    .header(jakarta.ws.rs.core.HttpHeaders.RETRY_AFTER, Long.toString(e.retryAfterSeconds())).build()
+                    : answer;
+        }
+    }
+
     /** The framework's own refusals: unknown path, wrong method, wrong media type. */
     @Provider
     public static class Web implements ExceptionMapper<WebApplicationException> {
@@ -108,6 +123,9 @@ public final class ProblemMappers {
         public Response toResponse(jakarta.transaction.TransactionalException e) {
             if (e.getCause() instanceof ProblemException problem) {
                 return new Raised().toResponse(problem);
+            }
+            if (e.getCause() instanceof Refusal refusal) {
+                return new Refused().toResponse(refusal);
             }
             LOG.log(Level.WARNING, "a change could not be committed", e);
             return Response.fromResponse(Problem.of(503, "storage-unavailable", "Storage unavailable",

@@ -1,8 +1,12 @@
 package io.dicehall.web.ui;
 
 import io.dicehall.api.state.RollState;
-import io.dicehall.web.platform.ProblemException;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.platform.Refusal;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.RollEndings;
+import io.dicehall.web.tables.control.RollMoves;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
@@ -32,7 +36,19 @@ public class FeedCards {
     private static final Jsonb JSON = io.dicehall.api.json.ApiJson.create();
 
     @Inject
-    TableService tables;
+    Tables tables;
+
+    @Inject
+    Members tableMembers;
+
+    @Inject
+    RollMoves rollMoves;
+
+    @Inject
+    RollEndings rollEndings;
+
+    @Inject
+    TableLog tableLog;
 
     @Inject
     TableKeys keys;
@@ -55,9 +71,9 @@ public class FeedCards {
     At at(String tableId) {
         try {
             GameTable table = tables.table(tableId);
-            return new At(table, tables.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null),
-                    tables.members(table).stream().filter(Member::gm).map(Member::id).collect(Collectors.toSet()));
-        } catch (ProblemException gone) {
+            return new At(table, tableMembers.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null),
+                    tableMembers.members(table).stream().filter(Member::gm).map(Member::id).collect(Collectors.toSet()));
+        } catch (Refusal gone) {
             return null;
         }
     }
@@ -68,14 +84,14 @@ public class FeedCards {
      *     changed show as new
      */
     Page page(At at, Long before, int length, Map<String, RollState> states) {
-        TableService.Page page = tables.log(at.table(), at.viewer(), before, length);
+        TableLog.Page page = tableLog.log(at.table(), at.viewer(), before, length);
         List<RollCard> feed = new ArrayList<>();
-        for (TableService.Roll r : page.rolls()) {
+        for (TableLog.Roll r : page.rolls()) {
             feed.add(card(at, r, states));
         }
         long from = page.next() == null ? 1 : page.next();
         long to = before == null ? Long.MAX_VALUE : before - 1;
-        for (TableService.Secret secret : tables.secrets(at.table(), at.viewer(), from, to)) {
+        for (TableLog.Secret secret : tableLog.secrets(at.table(), at.viewer(), from, to)) {
             feed.add(secret(secret));
         }
         feed.sort(Comparator.comparingLong(RollCard::getSeq).reversed());
@@ -84,7 +100,7 @@ public class FeedCards {
 
     /** @return the roll numbered {@code seq} as this browser may see it (a placeholder when hidden), or null */
     RollCard card(At at, long seq, Map<String, RollState> states) {
-        TableService.Roll r = roll(at, seq);
+        TableLog.Roll r = roll(at, seq);
         return r == null ? hidden(at, seq) : card(at, r, states);
     }
 
@@ -94,38 +110,38 @@ public class FeedCards {
      * @return the roll numbered {@code seq} as this browser may see it (a placeholder when hidden), or null
      */
     RollCard card(At at, long seq, int shownSteps) {
-        TableService.Roll r = roll(at, seq);
+        TableLog.Roll r = roll(at, seq);
         if (r == null) {
             return hidden(at, seq);
         }
         RollState before = null;
         if (shownSteps > 0 && shownSteps < r.roll().steps()) {
-            before = JSON.fromJson(tables.steps(r.roll()).get(shownSteps - 1).stateJson(), RollState.class);
+            before = JSON.fromJson(tableLog.steps(r.roll()).get(shownSteps - 1).stateJson(), RollState.class);
         }
         return drawn(at, r, before);
     }
 
     /** @return the roll numbered {@code seq} when this browser may see it in full, else null */
-    private TableService.Roll roll(At at, long seq) {
-        TableService.Page page = tables.log(at.table(), at.viewer(), seq + 1, seq - 1, 1);
+    private TableLog.Roll roll(At at, long seq) {
+        TableLog.Page page = tableLog.log(at.table(), at.viewer(), seq + 1, seq - 1, 1);
         return page.rolls().isEmpty() ? null : page.rolls().get(0);
     }
 
     /** @return the placeholder of the roll numbered {@code seq} hidden from this browser, or null when none is */
     private RollCard hidden(At at, long seq) {
-        return tables.secrets(at.table(), at.viewer(), seq, seq).stream().findFirst().map(this::secret).orElse(null);
+        return tableLog.secrets(at.table(), at.viewer(), seq, seq).stream().findFirst().map(this::secret).orElse(null);
     }
 
-    private RollCard secret(TableService.Secret s) {
+    private RollCard secret(TableLog.Secret s) {
         return RollCard.secret(s.seq(), s.roller(), name(s.visibility()), s.at(), s.guest(), Labels.current());
     }
 
-    private RollCard card(At at, TableService.Roll r, Map<String, RollState> states) {
+    private RollCard card(At at, TableLog.Roll r, Map<String, RollState> states) {
         return drawn(at, r, states == null ? null : states.put(r.roll().id(), r.state()));
     }
 
     /** @param before the state the page showed the roll in before, or null: the dice changed since are marked new */
-    private RollCard drawn(At at, TableService.Roll r, RollState before) {
+    private RollCard drawn(At at, TableLog.Roll r, RollState before) {
         TableRoll roll = r.roll();
         boolean mine = rollerKeys.key(roll.id()) != null
                 || at.viewer().memberId() != null && at.viewer().memberId().equals(roll.memberId());
@@ -171,8 +187,8 @@ public class FeedCards {
         RollCard card = at == null ? null : card(at, seq, null);
         if (card != null && !card.isHidden()) {
             try {
-                tables.end(tableId, card.getRollId(), keys.ownerKey(tableId));
-            } catch (ProblemException refused) {
+                rollEndings.end(tableId, card.getRollId(), keys.ownerKey(tableId));
+            } catch (Refusal refused) {
                 // not the GM, or the table closed
             }
         }
@@ -184,10 +200,10 @@ public class FeedCards {
         RollCard card = at == null ? null : card(at, seq, null);
         if (card != null && !card.isHidden()) {
             try {
-                Viewer viewer = tables.viewer(at.table(), keys.ownerKey(tableId), keys.memberKey(tableId),
+                Viewer viewer = tableMembers.viewer(at.table(), keys.ownerKey(tableId), keys.memberKey(tableId),
                         rollerKeys.key(card.getRollId()));
-                tables.changeVisibility(tableId, card.getRollId(), viewer, Visibility.PUBLIC);
-            } catch (ProblemException refused) {
+                rollMoves.changeVisibility(tableId, card.getRollId(), viewer, Visibility.PUBLIC);
+            } catch (Refusal refused) {
                 // the table closed or the roll is not this browser's
             }
         }
@@ -196,7 +212,7 @@ public class FeedCards {
     private boolean closed(String tableId) {
         try {
             return tables.table(tableId).closed();
-        } catch (ProblemException gone) {
+        } catch (Refusal gone) {
             return true;
         }
     }

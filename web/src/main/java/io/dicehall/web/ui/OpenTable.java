@@ -1,6 +1,7 @@
 package io.dicehall.web.ui;
 
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.Tables;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -17,7 +18,7 @@ public class OpenTable implements Serializable {
     static final int NAME_LENGTH = 200;
 
     @Inject
-    TableService tables;
+    Tables tables;
 
     @Inject
     TableKeys keys;
@@ -44,11 +45,11 @@ public class OpenTable implements Serializable {
         }
         problem = "";
         // The opener sits as the GM in the same step, under the name given.
-        TableService.Created created = tables.create(text, verifiable, gm.isEmpty() ? null : gm);
+        Tables.Created created = tables.create(text, verifiable, gm.isEmpty() ? null : gm);
         String id = created.table().id();
         keys.own(id, created.ownerKey());
         cookies.keep(id, SeatCookies.OWNER, created.ownerKey());
-        TableService.Joined seated = created.gmSeat();
+        Members.Joined seated = created.gmSeat();
         if (seated != null) {
             keys.join(id, seated.memberKey(), seated.member().name());
             cookies.keep(id, SeatCookies.MEMBER, seated.memberKey());

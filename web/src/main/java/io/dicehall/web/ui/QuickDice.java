@@ -1,9 +1,11 @@
 package io.dicehall.web.ui;
 
-import io.dicehall.web.platform.Problem;
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.Rules;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.TableRolls;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Visibility;
@@ -33,7 +35,13 @@ public class QuickDice implements Serializable {
     static final String FIELD = "expression";
 
     @Inject
-    TableService tables;
+    Tables tables;
+
+    @Inject
+    Members tableMembers;
+
+    @Inject
+    TableRolls tableRolls;
 
     @Inject
     Rules rules;
@@ -67,17 +75,17 @@ public class QuickDice implements Serializable {
             }
             String id = page.getId();
             GameTable table = tables.table(id);
-            Viewer viewer = tables.viewer(table, keys.ownerKey(id), keys.memberKey(id), null);
+            Viewer viewer = tableMembers.viewer(table, keys.ownerKey(id), keys.memberKey(id), null);
             if (viewer.memberId() == null) {
                 problem = Labels.current().get("table.joinFirst");
                 return;
             }
-            TableService.Roll made = tables.rollFor(id, viewer, SYSTEM, PROCEDURE, Map.of(FIELD, text), null,
-                    tables.member(id, keys.memberKey(id)).name(), visibility(), null, null);
+            TableLog.Roll made = tableRolls.rollFor(id, viewer, SYSTEM, PROCEDURE, Map.of(FIELD, text), null,
+                    tableMembers.member(id, keys.memberKey(id)).name(), visibility(), null, null);
             rollerKeys.remember(made.roll().id(), made.rollerKey());
             feed.rolled(made.roll().id());
-        } catch (ProblemException e) {
-            Problem p = e.problem();
+        } catch (Refusal e) {
+            Refusal p = e;
             problem = p.violations().isEmpty() ? p.detail() : p.violations().get(0).message();
         } finally {
             FacesContext context = FacesContext.getCurrentInstance();
@@ -100,7 +108,7 @@ public class QuickDice implements Serializable {
         try {
             rules.system(SYSTEM);
             return true;
-        } catch (ProblemException absent) {
+        } catch (Refusal absent) {
             return false;
         }
     }

@@ -4,8 +4,7 @@ import io.dicehall.api.form.Form;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
-import io.dicehall.web.platform.Problem;
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
@@ -58,7 +57,7 @@ public class RollCards {
     public String procedureName(String system, String procedure) {
         try {
             return rules.procedure(system, procedure).name() + " — " + rules.system(system).name();
-        } catch (ProblemException gone) {
+        } catch (Refusal gone) {
             return system + " / " + procedure;
         }
     }
@@ -66,13 +65,13 @@ public class RollCards {
     private Optional<InstalledProcedure> find(String system, String procedure) {
         try {
             return Optional.of(rules.procedure(system, procedure));
-        } catch (ProblemException gone) {
+        } catch (Refusal gone) {
             return Optional.empty();
         }
     }
 
     /**
-     * @param odds computes the move's odds, throwing {@link ProblemException} when its inputs break a rule
+     * @param odds computes the move's odds, throwing {@link Refusal} when its inputs break a rule
      * @return the odds of a move on a card, headed by what it changes ("Daring Roll: Success 0% → 61%"), or
      *     why there are none; kept on the move for the inputs they were computed for
      */
@@ -103,8 +102,8 @@ public class RollCards {
         try {
             List<Outcome> declared = rules.procedure(card.getSystem(), card.getProcedure()).outcomes();
             return OddsView.ofMove(odds.get(), declared, card.outcome(), move.getLabel(), goal, labels);
-        } catch (ProblemException e) {
-            Problem p = e.problem();
+        } catch (Refusal e) {
+            Refusal p = e;
             return OddsView.unavailable(p.violations().isEmpty() ? List.of(new Notice(p.detail(), ""))
                     : move.getForm().notices(p.violations(), "inputs", labels));
         }
@@ -127,7 +126,7 @@ public class RollCards {
                         .orElse(judged.best().goal().atLeast());
                 known = judged.best() == null ? BestView.NONE
                         : BestView.of(judged.best(), judged.state(), label, Labels.current());
-            } catch (ProblemException unavailable) {
+            } catch (Refusal unavailable) {
                 known = BestView.NONE;
             }
             card.keepBest(goal, known);
@@ -143,8 +142,8 @@ public class RollCards {
     }
 
     /** Shows a refused move's reasons on the move: beside its inputs, or as one message. */
-    public static void refused(MoveView move, ProblemException e) {
-        Problem p = e.problem();
+    public static void refused(MoveView move, Refusal e) {
+        Refusal p = e;
         if (p.violations().isEmpty()) {
             move.setMessage(p.detail());
         } else {

@@ -4,8 +4,7 @@ import io.dicehall.api.form.Form;
 import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.TextField;
-import io.dicehall.web.platform.Problem;
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.rolls.control.RollService;
 import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.InstalledSystem;
@@ -83,7 +82,7 @@ public class RollForm implements Serializable {
     /** Who throws the dice when it is not the rolling page's own {@link RollService}: e.g. a table. */
     @FunctionalInterface
     public interface Thrower extends Serializable {
-        /** Rolls checked note and raw inputs; throws {@link ProblemException} when refused. */
+        /** Rolls checked note and raw inputs; throws {@link Refusal} when refused. */
         void roll(String systemId, String procedureId, Map<String, Object> inputs, String note);
     }
 
@@ -102,7 +101,7 @@ public class RollForm implements Serializable {
             goals = Rules.goals(order, procedure).stream().map(id -> new GoalItem(id, procedure.outcomes().stream()
                     .filter(o -> o.id().equals(id)).map(o -> o.label()).findFirst().orElse(id))).toList();
             goal = goals.isEmpty() ? null : order.goalByDefault().atLeast();
-        } catch (ProblemException noOrder) {
+        } catch (Refusal noOrder) {
             goals = List.of();
         }
         inputs = new FormInput(procedure.form(), "in");
@@ -166,9 +165,9 @@ public class RollForm implements Serializable {
                     Labels.current().get("best.line", goalLabel(), Percent.of(best.probability()),
                             best.probability().toString())));
             return view;
-        } catch (ProblemException e) {
+        } catch (Refusal e) {
             totals = List.of();
-            Problem p = e.problem();
+            Refusal p = e;
             return OddsView.unavailable(p.violations().isEmpty() ? List.of(new Notice(p.detail(), ""))
                     : inputs.notices(p.violations(), "inputs", Labels.current()));
         }
@@ -196,7 +195,7 @@ public class RollForm implements Serializable {
         note.clearMessages();
         InputChecker.Result noted = InputChecker.checkText(noteForm(labels), note.raw());
         if (!noted.ok()) {
-            note.show(noted.violations().stream().map(v -> new Problem.ViolationView(v.field(), v.message())).toList(),
+            note.show(noted.violations(),
                     "", labels);
             return;
         }
@@ -209,8 +208,8 @@ public class RollForm implements Serializable {
             RollService.Created created = rolls.roll(systemId, procedureId, inputs.raw(), text.isEmpty() ? null : text);
             keys.remember(created.roll().id(), created.rollerKey());
             result.show(created.roll());
-        } catch (ProblemException e) {
-            Problem p = e.problem();
+        } catch (Refusal e) {
+            Refusal p = e;
             if (p.violations().isEmpty()) {
                 problem = p.detail();
             } else {

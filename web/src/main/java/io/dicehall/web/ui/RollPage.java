@@ -1,7 +1,7 @@
 package io.dicehall.web.ui;
 
 import io.dicehall.web.platform.Ids;
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.rolls.control.RollService;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
@@ -31,7 +31,7 @@ public class RollPage implements Serializable {
     public void open() {
         try {
             result.show(rolls.find(Ids.wellFormed(id) ? id : ""));
-        } catch (ProblemException gone) {
+        } catch (Refusal gone) {
             FacesContext.getCurrentInstance().getExternalContext().setResponseStatus(404);
         }
     }

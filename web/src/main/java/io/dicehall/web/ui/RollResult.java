@@ -1,6 +1,6 @@
 package io.dicehall.web.ui;
 
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.rolls.control.RollService;
 import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.ui.roll.MovePlayer;
@@ -66,7 +66,7 @@ public class RollResult implements MovePlayer {
         move.getForm().clearMessages();
         try {
             show(rolls.move(shown.getRollId(), keys.key(shown.getRollId()), move.getId(), move.getForm().raw()));
-        } catch (ProblemException e) {
+        } catch (Refusal e) {
             RollCards.refused(move, e);
         }
     }

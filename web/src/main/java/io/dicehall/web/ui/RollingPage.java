@@ -2,7 +2,7 @@ package io.dicehall.web.ui;
 
 import io.dicehall.api.Text;
 import io.dicehall.web.platform.Ids;
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.rolls.control.RollService;
 import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.InstalledSystem;
@@ -65,7 +65,7 @@ public class RollingPage implements Serializable {
             form.start(installed.id(), chosen);
             form.prefill(Prefill.fromRequest());
             found = true;
-        } catch (ProblemException unknown) {
+        } catch (Refusal unknown) {
             found = false;
             FacesContext.getCurrentInstance().getExternalContext().setResponseStatus(404);
             return;
@@ -77,7 +77,7 @@ public class RollingPage implements Serializable {
                     form.fill(shown);
                     result.show(shown);
                 }
-            } catch (ProblemException gone) {
+            } catch (Refusal gone) {
                 result.gone();
             }
         }

@@ -2,11 +2,12 @@ package io.dicehall.web.ui;
 
 import io.dicehall.api.form.Form;
 import io.dicehall.web.characters.control.Characters;
+import io.dicehall.web.characters.control.SavedRolls;
 import io.dicehall.web.characters.control.Characters.Asker;
-import io.dicehall.web.platform.Problem;
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.Rules;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.TableRolls;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.Visibility;
 import io.dicehall.web.ui.form.FormInput;
@@ -36,6 +37,9 @@ public class TableCharacters implements Serializable {
 
     @Inject
     Characters characters;
+
+    @Inject
+    SavedRolls savedRolls;
 
     @Inject
     Rules rules;
@@ -201,7 +205,7 @@ public class TableCharacters implements Serializable {
             try {
                 ownNamed(asker(), saveName).filter(r -> r.characterId() != null).findFirst()
                         .ifPresent(r -> character = r.characterId());
-            } catch (ProblemException notSeated) {
+            } catch (Refusal notSeated) {
                 // a guest's address: nothing of theirs to choose
             }
         }
@@ -227,14 +231,14 @@ public class TableCharacters implements Serializable {
             Labels labels = Labels.current();
             try {
                 Asker asker = asker();
-                saved = characters.savedRolls(asker).stream().map(s -> {
+                saved = savedRolls.savedRolls(asker).stream().map(s -> {
                     var roll = s.roll();
                     SavedView view = new SavedView(roll.id(), roll.name(), procedureName(roll.systemId(), roll.procedureId()),
                             s.characterName(), s.available(), adjust(roll.systemId(), roll.procedureId(), s));
                     view.odds = odds(asker, roll.id(), labels);
                     return view;
                 }).toList();
-            } catch (ProblemException e) {
+            } catch (Refusal e) {
                 saved = List.of();
             }
         }
@@ -249,12 +253,12 @@ public class TableCharacters implements Serializable {
         if (others == null) {
             try {
                 Asker asker = asker();
-                others = !asker.viewer().owner() ? List.of() : characters.othersSavedRolls(asker).stream()
+                others = !asker.viewer().owner() ? List.of() : savedRolls.othersSavedRolls(asker).stream()
                         .map(s -> new SavedView(s.roll().id(), s.roll().name(),
                                 procedureName(s.roll().systemId(), s.roll().procedureId()), s.characterName(),
                                 s.available(), "", s.keeper()))
                         .toList();
-            } catch (ProblemException e) {
+            } catch (Refusal e) {
                 others = List.of();
             }
         }
@@ -265,8 +269,8 @@ public class TableCharacters implements Serializable {
     public void copy(SavedView view) {
         problem = "";
         try {
-            characters.copy(asker(), view.getId());
-        } catch (ProblemException e) {
+            savedRolls.copy(asker(), view.getId());
+        } catch (Refusal e) {
             problem = message(e);
         }
         refresh();
@@ -274,10 +278,10 @@ public class TableCharacters implements Serializable {
 
     private OddsView odds(Asker asker, String id, Labels labels) {
         try {
-            Characters.Ready ready = characters.ready(asker, id);
-            return OddsView.of(characters.odds(asker, id), ready.procedure().outcomes());
-        } catch (ProblemException e) {
-            Problem p = e.problem();
+            SavedRolls.Ready ready = savedRolls.ready(asker, id);
+            return OddsView.of(savedRolls.odds(asker, id), ready.procedure().outcomes());
+        } catch (Refusal e) {
+            Refusal p = e;
             return OddsView.unavailable(List.of(new io.dicehall.web.ui.form.Notice(
                     p.violations().isEmpty() ? p.detail() : p.violations().get(0).field() + ": "
                             + p.violations().get(0).message(), "")));
@@ -287,17 +291,17 @@ public class TableCharacters implements Serializable {
     private String procedureName(String system, String procedure) {
         try {
             return rules.procedure(system, procedure).name() + " — " + rules.system(system).name();
-        } catch (ProblemException gone) {
+        } catch (Refusal gone) {
             return system + " / " + procedure;
         }
     }
 
-    private String adjust(String system, String procedure, Characters.ShownRoll s) {
+    private String adjust(String system, String procedure, SavedRolls.ShownRoll s) {
         var values = new LinkedHashMap<String, Object>(s.inputs());
         if (s.roll().characterId() != null) {
             try {
                 values.putAll(characters.characterValues(asker(), s.roll().characterId(), system));
-            } catch (ProblemException gone) {
+            } catch (Refusal gone) {
                 // the character is gone: its fields keep their defaults
             }
         }
@@ -325,11 +329,11 @@ public class TableCharacters implements Serializable {
     public void roll(SavedView view) {
         problem = "";
         try {
-            TableService.Roll made = characters.roll(asker(), view.getId(), Visibility.valueOf(
+            TableLog.Roll made = savedRolls.roll(asker(), view.getId(), Visibility.valueOf(
                     roller.getVisibility().toUpperCase(java.util.Locale.ROOT)), null, null);
             rollerKeys.remember(made.roll().id(), made.rollerKey());
             feed.rolled(made.roll().id());
-        } catch (ProblemException e) {
+        } catch (Refusal e) {
             problem = message(e);
             FacesContext context = FacesContext.getCurrentInstance();
             if (context != null && context.getPartialViewContext().isAjaxRequest()) {
@@ -354,21 +358,21 @@ public class TableCharacters implements Serializable {
                     .filter(r -> r.systemId().equals(roller.getSystem()) && r.procedureId().equals(roller.getProcedure()))
                     .findFirst();
             if (same.isPresent()) {
-                characters.change(asker, same.get().id(), name, chosen, true, form.getInputs().raw(), note());
+                savedRolls.change(asker, same.get().id(), name, chosen, true, form.getInputs().raw(), note());
             } else {
-                characters.save(asker, name, roller.getSystem(), roller.getProcedure(), chosen, form.getInputs().raw(),
+                savedRolls.save(asker, name, roller.getSystem(), roller.getProcedure(), chosen, form.getInputs().raw(),
                         note());
             }
             saveName = "";
             refresh();
-        } catch (ProblemException e) {
+        } catch (Refusal e) {
             problem = message(e);
         }
     }
 
     /** @return the asker's own saved rolls of that name (names are compared ignoring case) */
     private java.util.stream.Stream<io.dicehall.web.characters.entity.SavedRoll> ownNamed(Asker asker, String name) {
-        return characters.savedRolls(asker).stream().map(Characters.ShownRoll::roll)
+        return savedRolls.savedRolls(asker).stream().map(SavedRolls.ShownRoll::roll)
                 .filter(r -> r.memberId().equals(asker.viewer().memberId()) && r.name().equalsIgnoreCase(name));
     }
 
@@ -382,8 +386,8 @@ public class TableCharacters implements Serializable {
     /** Deletes one of the member's saved rolls. */
     public void forget(SavedView view) {
         try {
-            characters.forget(asker(), view.getId());
-        } catch (ProblemException e) {
+            savedRolls.forget(asker(), view.getId());
+        } catch (Refusal e) {
             problem = message(e);
         }
         refresh();
@@ -391,9 +395,9 @@ public class TableCharacters implements Serializable {
 
     /**
      * @return the character this member rolls for (chosen on the form), tagged on the roll; null for none
-     * @throws ProblemException when the character may not be rolled for here (gone, another's, another system)
+     * @throws Refusal when the character may not be rolled for here (gone, another's, another system)
      */
-    TableService.Tag rollingFor(Viewer viewer) {
+    TableRolls.Tag rollingFor(Viewer viewer) {
         if (character == null || character.isEmpty()) {
             return null;
         }
@@ -418,7 +422,7 @@ public class TableCharacters implements Serializable {
                     .map(d -> Labels.current().get("character.differs", labels.getOrDefault(d.field(), d.field()),
                             String.valueOf(d.formValue()), name, String.valueOf(d.characterValue())))
                     .toList();
-        } catch (ProblemException unavailable) {
+        } catch (Refusal unavailable) {
             return List.of();
         }
     }
@@ -434,7 +438,7 @@ public class TableCharacters implements Serializable {
             var text = new LinkedHashMap<String, String>();
             values.forEach((k, v) -> text.put(k, String.valueOf(v)));
             form.prefill(text);
-        } catch (ProblemException e) {
+        } catch (Refusal e) {
             problem = message(e);
         }
     }
@@ -449,7 +453,7 @@ public class TableCharacters implements Serializable {
                         c.character().name(), systemName(c.character().systemId()), c.keeper(),
                         me != null && me.equals(c.character().memberId()) || asker.viewer().owner(), c.available(),
                         c.full() ? valuesInWords(c.character().systemId(), c.values()) : "")).toList();
-            } catch (ProblemException e) {
+            } catch (Refusal e) {
                 people = List.of();
             }
         }
@@ -461,7 +465,7 @@ public class TableCharacters implements Serializable {
         Map<String, String> labels = new HashMap<>();
         try {
             Characters.characterForm(rules.system(systemId)).fields().forEach(f -> labels.put(f.name(), f.label()));
-        } catch (ProblemException gone) {
+        } catch (Refusal gone) {
             // the system is no longer installed: its field names stand in for their labels
         }
         return String.join(" · ", values.entrySet().stream()
@@ -477,7 +481,7 @@ public class TableCharacters implements Serializable {
     private String systemName(String system) {
         try {
             return rules.system(system).name();
-        } catch (ProblemException gone) {
+        } catch (Refusal gone) {
             return system;
         }
     }
@@ -488,7 +492,7 @@ public class TableCharacters implements Serializable {
             Form fields;
             try {
                 fields = Characters.characterForm(rules.system(roller.getSystem()));
-            } catch (ProblemException gone) {
+            } catch (Refusal gone) {
                 fields = Form.EMPTY;
             }
             newCharacter = new FormInput(fields, "ch");
@@ -525,8 +529,8 @@ public class TableCharacters implements Serializable {
         try {
             store.accept(name, fields.raw());
             return true;
-        } catch (ProblemException e) {
-            Problem p = e.problem();
+        } catch (Refusal e) {
+            Refusal p = e;
             if (p.violations().isEmpty()) {
                 problem = p.detail();
             } else {
@@ -550,7 +554,7 @@ public class TableCharacters implements Serializable {
             editingId = shown.character().id();
             editingName = shown.character().name();
             editingSystem = systemName(shown.character().systemId());
-        } catch (ProblemException e) {
+        } catch (Refusal e) {
             problem = message(e);
             editing = null;
         }
@@ -604,14 +608,14 @@ public class TableCharacters implements Serializable {
             if (view.getId().equals(editingId)) {
                 cancelEdit();
             }
-        } catch (ProblemException e) {
+        } catch (Refusal e) {
             problem = message(e);
         }
         refresh();
     }
 
-    private static String message(ProblemException e) {
-        Problem p = e.problem();
+    private static String message(Refusal e) {
+        Refusal p = e;
         return p.violations().isEmpty() ? p.detail()
                 : p.detail() + " " + String.join("; ", p.violations().stream().map(v -> v.field() + ": " + v.message()).toList());
     }

@@ -1,8 +1,11 @@
 package io.dicehall.web.ui;
 
 import io.dicehall.api.state.RollState;
-import io.dicehall.web.platform.ProblemException;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.platform.Refusal;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.RollMoves;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.ui.roll.MovePlayer;
 import io.dicehall.web.ui.roll.MoveView;
 import io.dicehall.web.ui.roll.OddsView;
@@ -50,7 +53,16 @@ public class TableFeed implements MovePlayer {
     private static final String FRESH = "fresh";
 
     @Inject
-    TableService tables;
+    Tables tables;
+
+    @Inject
+    Members tableMembers;
+
+    @Inject
+    RollMoves rollMoves;
+
+    @Inject
+    TableLog tableLog;
 
     @Inject
     TableKeys keys;
@@ -99,11 +111,11 @@ public class TableFeed implements MovePlayer {
         if (at == null) {
             return true;
         }
-        TableService.Page page = tables.log(at.table(), at.viewer(), null, LENGTH);
+        TableLog.Page page = tableLog.log(at.table(), at.viewer(), null, LENGTH);
         long from = page.next() == null ? 1 : page.next();
         Map<Long, String> now = new TreeMap<>();
         page.rolls().forEach(r -> now.put(r.roll().seq(), r.roll().steps() + ":" + FeedCards.name(r.roll().visibility())));
-        tables.secrets(at.table(), at.viewer(), from, Long.MAX_VALUE).forEach(h -> now.put(h.seq(), "hidden"));
+        tableLog.secrets(at.table(), at.viewer(), from, Long.MAX_VALUE).forEach(h -> now.put(h.seq(), "hidden"));
         Map<Long, String> shown = new TreeMap<>();
         entries().stream().filter(c -> c.getSeq() >= from)
                 .forEach(c -> shown.put(c.getSeq(), c.isHidden() ? "hidden" : c.getSteps() + ":" + c.getVisibility()));
@@ -199,17 +211,17 @@ public class TableFeed implements MovePlayer {
         if (at == null) {
             return;
         }
-        TableService.Secret made = tables.secret(tableId, rollId);
+        TableLog.Secret made = tableLog.secret(tableId, rollId);
         place(at, made.seq(), claim());
         if (before != null && !before.equals(rollId)) {
             // The roll shown beside the form until now goes back to being played in its row.
             try {
-                long seq = tables.secret(tableId, before).seq();
+                long seq = tableLog.secret(tableId, before).seq();
                 String row = rowOf(seq);
                 if (row != null) {
                     update(at, seq, row);
                 }
-            } catch (ProblemException gone) {
+            } catch (Refusal gone) {
                 // nothing to draw again
             }
         }
@@ -340,8 +352,8 @@ public class TableFeed implements MovePlayer {
                 return null;
             }
             try {
-                yours = card(at, tables.secret(tableId, yoursId).seq());
-            } catch (ProblemException gone) {
+                yours = card(at, tableLog.secret(tableId, yoursId).seq());
+            } catch (Refusal gone) {
                 yoursId = null;
             }
         }
@@ -378,8 +390,8 @@ public class TableFeed implements MovePlayer {
     @Override
     public OddsView odds(RollCard card, MoveView move) {
         return cards.oddsOfMove(card, move, form.goalFor(card.getSystem(), card.getProcedure()),
-                () -> tables.odds(tableId, card.getRollId(),
-                tables.viewer(tables.table(tableId), keys.ownerKey(tableId), keys.memberKey(tableId),
+                () -> rollMoves.odds(tableId, card.getRollId(),
+                tableMembers.viewer(tables.table(tableId), keys.ownerKey(tableId), keys.memberKey(tableId),
                         rollerKeys.key(card.getRollId())),
                 move.getId(), move.getForm().raw()));
     }
@@ -390,8 +402,8 @@ public class TableFeed implements MovePlayer {
     @Override
     public io.dicehall.web.ui.roll.BestView bestPlay(RollCard card) {
         String goal = form.goalFor(card.getSystem(), card.getProcedure());
-        return cards.bestPlay(card, goal, () -> tables.judge(tableId, card.getRollId(),
-                tables.viewer(tables.table(tableId), keys.ownerKey(tableId), keys.memberKey(tableId),
+        return cards.bestPlay(card, goal, () -> rollMoves.judge(tableId, card.getRollId(),
+                tableMembers.viewer(tables.table(tableId), keys.ownerKey(tableId), keys.memberKey(tableId),
                         rollerKeys.key(card.getRollId())), null, null, goal));
     }
 
@@ -406,10 +418,10 @@ public class TableFeed implements MovePlayer {
                         .getRequestParameterMap().get(move.getForm().getPrefix() + "-faces");
                 faces = TableRollForm.faces(typed);
             }
-            TableService.Roll moved = tables.move(tableId, card.getRollId(), rollerKeys.key(card.getRollId()),
+            TableLog.Roll moved = rollMoves.move(tableId, card.getRollId(), rollerKeys.key(card.getRollId()),
                     keys.memberKey(tableId), move.getId(), move.getForm().raw(), faces);
             changed(moved.roll().seq());
-        } catch (ProblemException e) {
+        } catch (Refusal e) {
             RollCards.refused(move, e);
         }
     }

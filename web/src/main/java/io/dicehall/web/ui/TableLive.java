@@ -1,9 +1,9 @@
 package io.dicehall.web.ui;
 
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.tables.control.TablePush;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.TableLog;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.faces.push.Push;
@@ -18,7 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * changed: {@value #MEMBERS}, {@value #TABLE} or {@value #CHARACTERS}, or for a roll {@code "roll N"} (new) or
  * {@code "move N"} (a move, a change of who sees it), N being its number at the table, which anyone at the
  * table may know. The message carries nothing else: each page then re-reads that part (for a roll, that one
- * row) through {@code TableService} with its own viewer, so what it may see is decided on the server.
+ * row) through {@code Tables} with its own viewer, so what it may see is decided on the server.
  */
 @ApplicationScoped
 public class TableLive {
@@ -44,7 +44,7 @@ public class TableLive {
     TablePush push;
 
     @Inject
-    TableService tables;
+    TableLog tableLog;
 
     @Inject
     @Push(channel = CHANNEL)
@@ -61,8 +61,8 @@ public class TableLive {
         long seq = 0; // unknown: the page reads its whole feed again
         if (event.aboutRoll()) {
             try {
-                seq = tables.secret(event.tableId(), event.rollId()).seq();
-            } catch (ProblemException gone) {
+                seq = tableLog.secret(event.tableId(), event.rollId()).seq();
+            } catch (Refusal gone) {
                 // the roll went with its table meanwhile
             }
         }

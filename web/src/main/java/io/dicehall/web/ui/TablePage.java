@@ -1,8 +1,9 @@
 package io.dicehall.web.ui;
 
 import io.dicehall.web.platform.Ids;
-import io.dicehall.web.platform.ProblemException;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.platform.Refusal;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.ui.table.MemberView;
@@ -35,7 +36,10 @@ public class TablePage implements Serializable {
     static final int TABLE_NAME_LENGTH = 200;
 
     @Inject
-    TableService tables;
+    Tables tables;
+
+    @Inject
+    Members tableMembers;
 
     @Inject
     TableKeys keys;
@@ -89,7 +93,7 @@ public class TablePage implements Serializable {
             takeBackKeys(table);
             read(table);
             found = true;
-        } catch (ProblemException unknown) {
+        } catch (Refusal unknown) {
             found = false;
             FacesContext.getCurrentInstance().getExternalContext().setResponseStatus(404);
             return;
@@ -109,7 +113,7 @@ public class TablePage implements Serializable {
         String owner = keys.ownerKey(table.id());
         if (owner == null) {
             String brought = cookies.brought(SeatCookies.OWNER);
-            if (brought != null && tables.viewer(table, brought, null, null).owner()) {
+            if (brought != null && tableMembers.viewer(table, brought, null, null).owner()) {
                 keys.own(table.id(), brought);
             }
         } else if (cookies.brought(SeatCookies.OWNER) == null) {
@@ -120,8 +124,8 @@ public class TablePage implements Serializable {
             String brought = cookies.brought(SeatCookies.MEMBER);
             if (brought != null) {
                 try {
-                    keys.join(table.id(), brought, tables.member(table.id(), brought).name());
-                } catch (ProblemException gone) {
+                    keys.join(table.id(), brought, tableMembers.member(table.id(), brought).name());
+                } catch (Refusal gone) {
                     cookies.forget(table.id(), SeatCookies.MEMBER); // the seat was left elsewhere
                 }
             }
@@ -139,9 +143,9 @@ public class TablePage implements Serializable {
         idleMinutes = Math.max(1, table.idleSeconds() / 60);
         commitment = table.seedCommitment();
         seed = table.closed() ? table.seed() : null;
-        Viewer viewer = tables.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null);
+        Viewer viewer = tableMembers.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null);
         myName = null;
-        members = tables.members(table).stream().map(m -> {
+        members = tableMembers.members(table).stream().map(m -> {
             boolean me = m.id().equals(viewer.memberId());
             if (me) {
                 myName = m.name();
@@ -163,7 +167,7 @@ public class TablePage implements Serializable {
         boolean wasPhysical = physicalDice;
         try {
             read(tables.table(id));
-        } catch (ProblemException gone) {
+        } catch (Refusal gone) {
             found = false;
         }
         FacesContext context = FacesContext.getCurrentInstance();
@@ -234,13 +238,13 @@ public class TablePage implements Serializable {
             return;
         }
         try {
-            TableService.Joined joined = tables.join(id, text, keys.ownerKey(id));
+            Members.Joined joined = tableMembers.join(id, text, keys.ownerKey(id));
             keys.join(id, joined.memberKey(), joined.member().name());
             cookies.keep(id, SeatCookies.MEMBER, joined.memberKey());
             joinProblem = "";
             showAgain();
-        } catch (ProblemException e) {
-            joinProblem = e.problem().detail();
+        } catch (Refusal e) {
+            joinProblem = e.detail();
         }
     }
 
@@ -252,12 +256,12 @@ public class TablePage implements Serializable {
             return;
         }
         try {
-            tables.renameMember(id, keys.memberKey(id), text);
+            tableMembers.renameMember(id, keys.memberKey(id), text);
             keys.join(id, keys.memberKey(id), text);
             problem = "";
             newName = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
+        } catch (Refusal e) {
+            problem = e.detail();
         }
         refreshAll();
     }
@@ -265,8 +269,8 @@ public class TablePage implements Serializable {
     /** Leaves the table: this browser becomes a guest who sees its public rolls. */
     public void leave() {
         try {
-            tables.leave(id, keys.memberKey(id));
-        } catch (ProblemException gone) {
+            tableMembers.leave(id, keys.memberKey(id));
+        } catch (Refusal gone) {
             // already gone: the same outcome
         }
         keys.leave(id);
@@ -284,8 +288,8 @@ public class TablePage implements Serializable {
         try {
             tables.rename(id, keys.ownerKey(id), text);
             problem = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
+        } catch (Refusal e) {
+            problem = e.detail();
         }
         refresh();
     }
@@ -295,8 +299,8 @@ public class TablePage implements Serializable {
         try {
             tables.allowPhysicalDice(id, keys.ownerKey(id), !physicalDice);
             problem = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
+        } catch (Refusal e) {
+            problem = e.detail();
         }
         refresh();
         FacesContext context = FacesContext.getCurrentInstance();
@@ -310,8 +314,8 @@ public class TablePage implements Serializable {
         try {
             tables.allowGuests(id, keys.ownerKey(id), !guestsAllowed);
             problem = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
+        } catch (Refusal e) {
+            problem = e.detail();
         }
         refresh();
     }
@@ -321,8 +325,8 @@ public class TablePage implements Serializable {
         try {
             tables.endIdleRollsAfter(id, keys.ownerKey(id), idleMinutes * 60);
             problem = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
+        } catch (Refusal e) {
+            problem = e.detail();
         }
         refresh();
     }
@@ -346,8 +350,8 @@ public class TablePage implements Serializable {
         try {
             tables.close(id, keys.ownerKey(id));
             problem = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
+        } catch (Refusal e) {
+            problem = e.detail();
         }
         refreshAll();
     }

@@ -2,12 +2,14 @@ package io.dicehall.web.ui;
 
 import io.dicehall.api.Text;
 import io.dicehall.web.platform.Refusal;
-import io.dicehall.web.platform.ProblemException;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.systems.control.SystemRegistry;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.TableRolls;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
@@ -22,7 +24,7 @@ import java.util.Map;
 
 /**
  * Rolling at a table: which system and procedure (the generic {@link RollForm} draws its form and odds), who
- * sees the roll, and the throw itself, made as this browser's member through {@link TableService#roll}.
+ * sees the roll, and the throw itself, made as this browser's member through {@link TableRolls#roll}.
  */
 @Named
 @ViewScoped
@@ -31,7 +33,13 @@ public class TableRollForm implements RollForm.Thrower {
     private static final long serialVersionUID = 1L;
 
     @Inject
-    TableService tables;
+    Tables tables;
+
+    @Inject
+    Members tableMembers;
+
+    @Inject
+    TableRolls tableRolls;
 
     @Inject
     Rules rules;
@@ -83,7 +91,7 @@ public class TableRollForm implements RollForm.Thrower {
             form.prefill(prefill);
             form.throwWith(this);
             rollable = true;
-        } catch (ProblemException unknown) {
+        } catch (Refusal unknown) {
             rollable = false;
         }
     }
@@ -92,12 +100,12 @@ public class TableRollForm implements RollForm.Thrower {
     @Override
     public void roll(String systemId, String procedureId, Map<String, Object> inputs, String note) {
         GameTable table = tables.table(tableId);
-        Viewer viewer = tables.viewer(table, keys.ownerKey(tableId), keys.memberKey(tableId), null);
+        Viewer viewer = tableMembers.viewer(table, keys.ownerKey(tableId), keys.memberKey(tableId), null);
         if (viewer.memberId() == null) {
             throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "join-first", "Join first", Labels.current().get("table.joinFirst"));
         }
-        Member me = tables.member(tableId, keys.memberKey(tableId));
-        TableService.Roll made = tables.rollFor(tableId, viewer, systemId, procedureId, inputs, note, me.name(),
+        Member me = tableMembers.member(tableId, keys.memberKey(tableId));
+        TableLog.Roll made = tableRolls.rollFor(tableId, viewer, systemId, procedureId, inputs, note, me.name(),
                 visibilityOf(visibility), byHand ? faces(faces) : null, people.rollingFor(viewer));
         faces = "";
         rollerKeys.remember(made.roll().id(), made.rollerKey());

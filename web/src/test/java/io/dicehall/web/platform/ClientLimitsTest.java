@@ -43,14 +43,16 @@ class ClientLimitsTest {
         var limits = new ClientLimits(now::get, 3, 2, 4, 2);
         limits.roll("member a");
         limits.roll("member a");
-        TooManyRequests third = org.junit.jupiter.api.Assertions.assertThrows(TooManyRequests.class,
-                () -> limits.roll("member a"));
-        assertThat(third.problem().status(), is(429));
-        assertThat(third.seconds(), is(1L));
-        assertThat(third.response().getHeaderString("Retry-After"), is("1"));
+        Refusal third = org.junit.jupiter.api.Assertions.assertThrows(Refusal.class, () -> limits.roll("member a"));
+        assertThat(third.kind(), is(Refusal.Kind.TOO_MANY));
+        assertThat(third.retryAfterSeconds(), is(1L));
+        Response answer = new ProblemMappers.Refused().toResponse(third);
+        assertThat(answer.getStatus(), is(429));
+        assertThat(answer.getHeaderString("Retry-After"), is("1"));
+        assertThat(((Problem) answer.getEntity()).type(), is("/problems/too-many-requests"));
         limits.roll("member b"); // another roller is not held back
         now.addAndGet(TimeUnit.MILLISECONDS.toNanos(999));
-        org.junit.jupiter.api.Assertions.assertThrows(TooManyRequests.class, () -> limits.roll("member a"));
+        org.junit.jupiter.api.Assertions.assertThrows(Refusal.class, () -> limits.roll("member a"));
         now.addAndGet(TimeUnit.MILLISECONDS.toNanos(1));
         limits.roll("member a"); // a new second
     }
@@ -68,11 +70,11 @@ class ClientLimitsTest {
     void aTableSeatsAtMostTheLimit() {
         var limits = new ClientLimits(System::nanoTime, 3, 2, 4, 2);
         limits.seat(3);
-        TooManyRequests full = org.junit.jupiter.api.Assertions.assertThrows(TooManyRequests.class,
-                () -> limits.seat(4));
-        assertThat(full.response().getStatus(), is(429));
-        assertThat(full.response().getHeaderString("Retry-After"), is("60"));
-        assertThat(full.problem().detail(), org.hamcrest.Matchers.containsString("seats 4 members"));
+        Refusal full = org.junit.jupiter.api.Assertions.assertThrows(Refusal.class, () -> limits.seat(4));
+        Response answer = new ProblemMappers.Refused().toResponse(full);
+        assertThat(answer.getStatus(), is(429));
+        assertThat(answer.getHeaderString("Retry-After"), is("60"));
+        assertThat(full.detail(), org.hamcrest.Matchers.containsString("seats 4 members"));
     }
 
     @Test

@@ -9,7 +9,6 @@ import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.systems.boundary.OddsView;
 import io.dicehall.web.tables.boundary.TableViews;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
-import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.entity.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -60,9 +59,6 @@ public class CharactersResource {
 
     @Inject
     Characters characters;
-
-    @Inject
-    TableService tables;
 
     /**
      * A character as the asker may see it.

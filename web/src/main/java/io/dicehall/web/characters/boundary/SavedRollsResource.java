@@ -1,6 +1,7 @@
 package io.dicehall.web.characters.boundary;
 
 import io.dicehall.web.characters.control.Characters;
+import io.dicehall.web.characters.control.SavedRolls;
 import io.dicehall.web.characters.control.Characters.Asker;
 import io.dicehall.web.characters.entity.GameCharacter;
 import io.dicehall.web.characters.entity.SavedRoll;
@@ -10,7 +11,8 @@ import io.dicehall.web.tables.boundary.TableRequests;
 import io.dicehall.web.systems.boundary.OddsView;
 import io.dicehall.web.tables.boundary.TableViews;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.TableRolls;
 import io.dicehall.web.tables.entity.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -64,7 +66,7 @@ public class SavedRollsResource {
     Characters characters;
 
     @Inject
-    TableService tables;
+    SavedRolls savedRolls;
 
     /**
      * A saved roll.
@@ -100,7 +102,7 @@ public class SavedRollsResource {
             @Schema(description = "Whether it is yours (your Member-Key's). Another's, which the GM may read, is read "
                     + "only: copy it to roll it") boolean yours) {
 
-        static SavedRollView of(Characters.ShownRoll shown) {
+        static SavedRollView of(SavedRolls.ShownRoll shown) {
             SavedRoll s = shown.roll();
             return new SavedRollView(s.id(), s.name(), s.systemId(), s.procedureId(), s.characterId(),
                     shown.characterName(), shown.keeper(), shown.available(), shown.inputs(), s.note(),
@@ -133,9 +135,9 @@ public class SavedRollsResource {
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        var all = new java.util.ArrayList<>(characters.savedRolls(asker));
+        var all = new java.util.ArrayList<>(savedRolls.savedRolls(asker));
         if (asker.viewer().owner()) {
-            all.addAll(characters.othersSavedRolls(asker));
+            all.addAll(savedRolls.othersSavedRolls(asker));
         }
         return new SavedRollList(all.stream().map(SavedRollView::of).toList());
     }
@@ -163,9 +165,9 @@ public class SavedRollsResource {
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey, @Context UriInfo uri) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        SavedRoll copy = characters.copy(asker, id);
+        SavedRoll copy = savedRolls.copy(asker, id);
         return Response.created(uri.getBaseUriBuilder().path("tables").path(table).path("saved-rolls").path(copy.id())
-                .build()).entity(SavedRollView.of(characters.savedRoll(asker, copy.id()))).build();
+                .build()).entity(SavedRollView.of(savedRolls.savedRoll(asker, copy.id()))).build();
     }
 
     @POST
@@ -202,9 +204,9 @@ public class SavedRollsResource {
         String character = json.text("character", false, CharacterRequests.CHARACTER_ID_MAX);
         String note = json.text("note", false, RollRequests.NOTE_MAX);
         json.refuseIfInvalid();
-        SavedRoll saved = characters.save(asker, name, system, procedure, character, json.raw("inputs"), note);
+        SavedRoll saved = savedRolls.save(asker, name, system, procedure, character, json.raw("inputs"), note);
         return Response.created(uri.getAbsolutePathBuilder().path(saved.id()).build())
-                .entity(SavedRollView.of(characters.savedRoll(asker, saved.id()))).build();
+                .entity(SavedRollView.of(savedRolls.savedRoll(asker, saved.id()))).build();
     }
 
     @GET
@@ -221,7 +223,7 @@ public class SavedRollsResource {
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        return SavedRollView.of(characters.savedRoll(characters.asker(table, ownerKey, memberKey), id));
+        return SavedRollView.of(savedRolls.savedRoll(characters.asker(table, ownerKey, memberKey), id));
     }
 
     @PATCH
@@ -255,8 +257,8 @@ public class SavedRollsResource {
         String character = json.text("character", false, CharacterRequests.CHARACTER_ID_MAX);
         String note = json.text("note", false, RollRequests.NOTE_MAX);
         json.refuseIfInvalid();
-        characters.change(asker, id, name, character, characterGiven, json.raw("inputs"), note);
-        return SavedRollView.of(characters.savedRoll(asker, id));
+        savedRolls.change(asker, id, name, character, characterGiven, json.raw("inputs"), note);
+        return SavedRollView.of(savedRolls.savedRoll(asker, id));
     }
 
     @DELETE
@@ -275,7 +277,7 @@ public class SavedRollsResource {
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        characters.forget(characters.asker(table, ownerKey, memberKey), id);
+        savedRolls.forget(characters.asker(table, ownerKey, memberKey), id);
         return Response.noContent().build();
     }
 
@@ -318,9 +320,9 @@ public class SavedRollsResource {
             json.violation(new io.dicehall.api.form.Violation("visibility", "must be one of: public, gm, roller"));
         }
         String note = json.text("note", false, RollRequests.NOTE_MAX);
-        List<String> faces = json.faces("faces", TableService.MAX_FACES);
+        List<String> faces = json.faces("faces", TableRolls.MAX_FACES);
         json.refuseIfInvalid();
-        TableService.Roll made = characters.roll(asker, id, visibility == null ? Visibility.PUBLIC
+        TableLog.Roll made = savedRolls.roll(asker, id, visibility == null ? Visibility.PUBLIC
                 : Visibility.valueOf(visibility.toUpperCase(Locale.ROOT)), note, faces);
         return Response.created(uri.getBaseUriBuilder().path("tables").path(table).path("rolls").path(made.roll().id())
                 .build()).entity(TableRollView.of(made)).build();
@@ -344,6 +346,6 @@ public class SavedRollsResource {
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        return OddsView.of(characters.odds(characters.asker(table, ownerKey, memberKey), id));
+        return OddsView.of(savedRolls.odds(characters.asker(table, ownerKey, memberKey), id));
     }
 }

@@ -6,7 +6,6 @@ import io.dicehall.api.form.Inputs;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.Ids;
-import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.platform.SecureDice;
 import io.dicehall.web.rolls.entity.Roll;
@@ -49,7 +48,7 @@ public class RollService {
 
     /**
      * @return the roll
-     * @throws io.dicehall.web.platform.ProblemException 404 when there is none
+     * @throws io.dicehall.web.platform.Refusal unknown when there is none
      */
     public Roll find(String id) {
         return (Ids.wellFormed(id) ? store.find(id) : java.util.Optional.<Roll>empty())

@@ -2,7 +2,8 @@ package io.dicehall.web.tables.boundary;
 
 import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.systems.boundary.ApiSchemas;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.TableRolls;
+import io.dicehall.web.tables.control.Tables;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -41,7 +42,7 @@ public final class TableRequests {
     }
 
     /** The faces of dice thrown by hand. */
-    @Schema(name = "Faces", type = SchemaType.ARRAY, maxItems = TableService.MAX_FACES,
+    @Schema(name = "Faces", type = SchemaType.ARRAY, maxItems = TableRolls.MAX_FACES,
             implementation = String.class, description = "The faces of dice thrown by hand, in the order the system "
                     + "throws its dice, as printed on each die (\"4\", a d10's \"0\", a Fudge die's \"-\", \"0\", \"+\"); "
                     + "whole numbers are read as their digits. Only where the table allows dice thrown by hand.")
@@ -86,7 +87,7 @@ public final class TableRequests {
                     + "when a table opens") Boolean guests,
             @Schema(description = "After how many seconds without a move a roll's open moves end by themselves (1800 "
                     + "when a table opens); counts from each roll's last step",
-                    minimum = "" + TableService.MIN_IDLE_SECONDS, maximum = "" + TableService.MAX_IDLE_SECONDS)
+                    minimum = "" + Tables.MIN_IDLE_SECONDS, maximum = "" + Tables.MAX_IDLE_SECONDS)
             Integer idleSeconds) {
     }
 

@@ -4,7 +4,9 @@ package io.dicehall.web.tables.boundary;
 import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.tables.control.Endings;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.FairDice;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
 import jakarta.json.bind.Jsonb;
@@ -72,7 +74,7 @@ public final class TableViews {
             @Schema(description = "Whether a guest (the invite, no Member-Key) may roll, under a name no seat has")
             boolean guests,
             @Schema(description = "After how many seconds without a move a roll's open moves end by themselves",
-                    minimum = "" + TableService.MIN_IDLE_SECONDS, maximum = "" + TableService.MAX_IDLE_SECONDS)
+                    minimum = "" + Tables.MIN_IDLE_SECONDS, maximum = "" + Tables.MAX_IDLE_SECONDS)
             int idleSeconds,
             @Schema(description = "The seats, in the order their members joined") List<SeatView> seats,
             @Schema(description = "The GM's seat with its memberKey; only in the answer that opened the table with a "
@@ -93,7 +95,7 @@ public final class TableViews {
                     table.physicalDice(), utc(table.createdAt()), ownerKey, table.guestsAllowed(), table.idleSeconds(),
                     members.stream().map(SeatView::of).toList(), gmSeat,
                     table.closed() || table.nextDiceSecret() == null ? null
-                            : TableService.commitment(table.nextDiceSecret()));
+                            : FairDice.commitment(table.nextDiceSecret()));
         }
     }
 
@@ -211,7 +213,7 @@ public final class TableViews {
                     + "seed revealed at closing it gives its dice", pattern = "^[0-9a-f]{64}$") String diceSecret) {
 
         @SuppressWarnings("unchecked")
-        public static TableRollView of(TableService.Roll r) {
+        public static TableRollView of(TableLog.Roll r) {
             var roll = r.roll();
             return new TableRollView(roll.id(), roll.tableId(), roll.seq(), roll.roller(),
                     roll.visibility().name().toLowerCase(Locale.ROOT), roll.systemId(), roll.procedureId(),
@@ -249,7 +251,7 @@ public final class TableViews {
             @Schema(format = "date-time") String createdAt,
             @Schema(description = "Whether a guest rolled it: roller is a name they gave, not a seat's") boolean guest) {
 
-        static HiddenView of(TableService.Secret secret) {
+        static HiddenView of(TableLog.Secret secret) {
             return new HiddenView(secret.seq(), secret.roller(), secret.visibility().name().toLowerCase(Locale.ROOT),
                     utc(secret.at()), secret.guest());
         }

@@ -15,7 +15,12 @@ import io.dicehall.web.tables.boundary.TableViews.VerificationView;
 import io.dicehall.web.tables.control.LogExport;
 import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.tables.control.TablePush;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.RollEndings;
+import io.dicehall.web.tables.control.RollMoves;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.TableRolls;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Visibility;
@@ -77,7 +82,22 @@ public class TablesResource {
     private static final Jsonb EVENTS = JsonbBuilder.create(io.dicehall.api.json.ApiJson.config().withNullValues(false));
 
     @Inject
-    TableService tables;
+    Tables tables;
+
+    @Inject
+    Members tableMembers;
+
+    @Inject
+    TableRolls tableRolls;
+
+    @Inject
+    RollMoves rollMoves;
+
+    @Inject
+    RollEndings rollEndings;
+
+    @Inject
+    TableLog tableLog;
 
     @Inject
     TablePush push;
@@ -123,8 +143,8 @@ public class TablesResource {
             json.violation(new io.dicehall.api.form.Violation("gm", "must not be blank"));
         }
         json.refuseIfInvalid();
-        TableService.Created created = tables.create(name, verifiable, gm);
-        TableService.Joined seat = created.gmSeat();
+        Tables.Created created = tables.create(name, verifiable, gm);
+        Members.Joined seat = created.gmSeat();
         return Response.created(uri.getBaseUriBuilder().path("tables").path(created.table().id()).build())
                 .entity(TableView.of(created.table(), seat == null ? List.of() : List.of(seat.member()),
                         created.ownerKey(), seat == null ? null : MemberView.of(seat.member(), seat.memberKey())))
@@ -142,7 +162,7 @@ public class TablesResource {
             summary = "A table: name, members, GM, whether closed, its seed commitment (and seed once closed)")
     public TableView get(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id) {
         GameTable table = tables.table(id);
-        return TableView.of(table, tables.members(table), null);
+        return TableView.of(table, tableMembers.members(table), null);
     }
 
     @PATCH
@@ -173,8 +193,8 @@ public class TablesResource {
         Object guests = json.raw("guests");
         boolean allowGuests = json.flag("guests");
         Object idle = json.raw("idleSeconds");
-        Long idleSeconds = idle == null ? null : whole(idle, "idleSeconds", TableService.MIN_IDLE_SECONDS,
-                TableService.MAX_IDLE_SECONDS, json);
+        Long idleSeconds = idle == null ? null : whole(idle, "idleSeconds", Tables.MIN_IDLE_SECONDS,
+                Tables.MAX_IDLE_SECONDS, json);
         if (name != null && name.isEmpty()) {
             json.violation(new io.dicehall.api.form.Violation("name", "must not be blank"));
         }
@@ -195,7 +215,7 @@ public class TablesResource {
         if (name == null && physical == null && guests == null && idleSeconds == null) {
             table = tables.rename(id, ownerKey, table.name());
         }
-        return TableView.of(table, tables.members(table), null);
+        return TableView.of(table, tableMembers.members(table), null);
     }
 
     /** @return a JSON whole number within bounds, or null with a violation naming the field */
@@ -245,7 +265,7 @@ public class TablesResource {
     public TableView close(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey) {
         GameTable table = tables.close(id, ownerKey);
-        return TableView.of(table, tables.members(table), null);
+        return TableView.of(table, tableMembers.members(table), null);
     }
 
     @POST
@@ -275,7 +295,7 @@ public class TablesResource {
         JsonBody json = JsonBody.read(body).allowOnly(TableRequests.MemberRequest.class);
         String name = json.text("name", true, TableRequests.MEMBER_NAME_MAX);
         json.refuseIfInvalid();
-        TableService.Joined joined = tables.join(id, name, ownerKey);
+        Members.Joined joined = tableMembers.join(id, name, ownerKey);
         return Response.status(201).entity(MemberView.of(joined.member(), joined.memberKey())).build();
     }
 
@@ -300,7 +320,7 @@ public class TablesResource {
         JsonBody json = JsonBody.read(body).allowOnly(TableRequests.MemberRequest.class);
         String name = json.text("name", true, TableRequests.MEMBER_NAME_MAX);
         json.refuseIfInvalid();
-        return MemberView.of(tables.renameMember(id, memberKey, name), null);
+        return MemberView.of(tableMembers.renameMember(id, memberKey, name), null);
     }
 
     @DELETE
@@ -315,7 +335,7 @@ public class TablesResource {
             description = "Your seat and key are gone, your rolls stay in the log")
     public Response leave(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        tables.leave(id, memberKey);
+        tableMembers.leave(id, memberKey);
         return Response.noContent().build();
     }
 
@@ -353,7 +373,7 @@ public class TablesResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.TableRollRequest.class))) InputStream body,
                             @Context UriInfo uri) {
-        Viewer viewer = tables.roller(id, memberKey);
+        Viewer viewer = tableMembers.roller(id, memberKey);
         JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableRollRequest.class);
         String system = json.text("system", true, RollRequests.ID_MAX);
         String procedure = json.text("procedure", true, RollRequests.ID_MAX);
@@ -361,12 +381,12 @@ public class TablesResource {
         String roller = json.text("roller", false, TableRequests.MEMBER_NAME_MAX);
         String visibility = json.text("visibility", false, TableRequests.VISIBILITY_MAX);
         Visibility seen = visibility == null ? Visibility.PUBLIC : visibility(visibility, json);
-        java.util.List<String> faces = json.faces("faces", TableService.MAX_FACES);
+        java.util.List<String> faces = json.faces("faces", TableRolls.MAX_FACES);
         String character = json.text("character", false, TableRequests.CHARACTER_ID_MAX);
         json.refuseIfInvalid();
-        TableService.Tag tag = character == null || system == null ? null
+        TableRolls.Tag tag = character == null || system == null ? null
                 : characters.rollingFor(id, viewer, character, system);
-        TableService.Roll made = tables.rollFor(id, viewer, system, procedure, json.raw("inputs"), note, roller, seen,
+        TableLog.Roll made = tableRolls.rollFor(id, viewer, system, procedure, json.raw("inputs"), note, roller, seen,
                 faces, tag);
         return Response.created(uri.getBaseUriBuilder().path("tables").path(id).path("rolls").path(made.roll().id()).build())
                 .entity(TableRollView.of(made)).build();
@@ -407,12 +427,12 @@ public class TablesResource {
         GameTable table = tables.table(id);
         Long cursor = number(before, "before", 1, Long.MAX_VALUE);
         Long size = number(limit, "limit", 1, 100);
-        Viewer viewer = tables.viewer(table, ownerKey, memberKey, null);
-        TableService.Page page = tables.log(table, viewer, cursor, size == null ? 20 : size.intValue());
+        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, null);
+        TableLog.Page page = tableLog.log(table, viewer, cursor, size == null ? 20 : size.intValue());
         long to = cursor == null ? Long.MAX_VALUE : cursor - 1;
         long from = page.next() == null ? 1 : page.next();
         return new LogView(page.rolls().stream().map(TableRollView::of).toList(),
-                tables.secrets(table, viewer, from, to).stream().map(HiddenView::of).toList(),
+                tableLog.secrets(table, viewer, from, to).stream().map(HiddenView::of).toList(),
                 page.next() == null ? null : page.next().toString());
     }
 
@@ -451,7 +471,7 @@ public class TablesResource {
             @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey) {
         GameTable table = tables.table(id);
-        return TableRollView.of(tables.read(id, rollId, tables.viewer(table, ownerKey, memberKey, rollerKey)));
+        return TableRollView.of(tableLog.read(id, rollId, tableMembers.viewer(table, ownerKey, memberKey, rollerKey)));
     }
 
     @POST
@@ -480,12 +500,12 @@ public class TablesResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.TableMoveRequest.class))) InputStream body) {
         GameTable table = tables.table(id);
-        tables.rollAt(table, rollId, tables.viewer(table, null, memberKey, rollerKey));
+        tableLog.rollAt(table, rollId, tableMembers.viewer(table, null, memberKey, rollerKey));
         JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableMoveRequest.class);
         String move = json.text("move", true, RollRequests.ID_MAX);
-        java.util.List<String> faces = json.faces("faces", TableService.MAX_FACES);
+        java.util.List<String> faces = json.faces("faces", TableRolls.MAX_FACES);
         json.refuseIfInvalid();
-        return TableRollView.of(tables.move(id, rollId, rollerKey, memberKey, move, json.raw("inputs"), faces));
+        return TableRollView.of(rollMoves.move(id, rollId, rollerKey, memberKey, move, json.raw("inputs"), faces));
     }
 
     @POST
@@ -503,9 +523,9 @@ public class TablesResource {
     public TableRollView end(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
             @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey) {
-        tables.end(id, rollId, ownerKey);
+        rollEndings.end(id, rollId, ownerKey);
         GameTable table = tables.table(id);
-        return TableRollView.of(tables.read(id, rollId, tables.viewer(table, ownerKey, null, null)));
+        return TableRollView.of(tableLog.read(id, rollId, tableMembers.viewer(table, ownerKey, null, null)));
     }
 
     @PATCH
@@ -532,14 +552,14 @@ public class TablesResource {
                     content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.VisibilityChange.class))) InputStream body) {
         GameTable table = tables.table(id);
-        Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
-        tables.rollAt(table, rollId, viewer);
+        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
+        tableLog.rollAt(table, rollId, viewer);
         JsonBody json = JsonBody.read(body).allowOnly(TableRequests.VisibilityChange.class);
         String text = json.text("visibility", true, TableRequests.VISIBILITY_MAX);
         Visibility visibility = text == null ? Visibility.PUBLIC : visibility(text, json);
         json.refuseIfInvalid();
-        tables.changeVisibility(id, rollId, viewer, visibility);
-        return TableRollView.of(tables.read(id, rollId, viewer));
+        rollMoves.changeVisibility(id, rollId, viewer, visibility);
+        return TableRollView.of(tableLog.read(id, rollId, viewer));
     }
 
     @POST
@@ -569,13 +589,13 @@ public class TablesResource {
                     content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = RollRequests.DecisionRequest.class))) InputStream body) {
         GameTable table = tables.table(id);
-        Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
-        tables.rollAt(table, rollId, viewer);
+        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
+        tableLog.rollAt(table, rollId, viewer);
         JsonBody json = JsonBody.read(body).allowOnly(RollRequests.DecisionRequest.class);
         String move = json.text("move", true, RollRequests.ID_MAX);
         String goal = json.text("goal", false, RollRequests.ID_MAX);
         json.refuseIfInvalid();
-        return OddsView.of(tables.judge(id, rollId, viewer, move, json.raw("inputs"), goal));
+        return OddsView.of(rollMoves.judge(id, rollId, viewer, move, json.raw("inputs"), goal));
     }
 
     @POST
@@ -604,12 +624,12 @@ public class TablesResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = RollRequests.GoalRequest.class))) InputStream body) {
         GameTable table = tables.table(id);
-        Viewer viewer = tables.viewer(table, ownerKey, memberKey, rollerKey);
+        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
         JsonBody json = JsonBody.read(body).allowOnly(RollRequests.GoalRequest.class);
         String goal = json.text("goal", false, RollRequests.ID_MAX);
         json.refuseIfInvalid();
         return new BestPlayView.Answer(
-                OddsView.best(tables.judge(id, rollId, viewer, null, null, goal)));
+                OddsView.best(rollMoves.judge(id, rollId, viewer, null, null, goal)));
     }
 
     /** The most rolls one reconnecting subscriber is sent to catch up; older ones are in the log. */
@@ -655,7 +675,7 @@ public class TablesResource {
             @Context jakarta.servlet.http.HttpServletRequest client, @Context UriInfo address) {
         refuseKeysInAddress(address);
         GameTable table = tables.table(id);
-        Viewer viewer = tables.viewer(table, ownerHeader, memberHeader, null);
+        Viewer viewer = tableMembers.viewer(table, ownerHeader, memberHeader, null);
         Long after = lastEventId != null ? number(lastEventId.strip(), "Last-Event-ID", 0, Long.MAX_VALUE)
                 : number(afterQuery, "after", 0, Long.MAX_VALUE);
         Runnable[] stop = new Runnable[1];
@@ -674,11 +694,11 @@ public class TablesResource {
                 return;
             }
             try {
-                send(sink, sse, event.kind(), tables.read(event.tableId(), event.rollId(), viewer), stop[0]);
-            } catch (io.dicehall.web.platform.ProblemException hidden) {
+                send(sink, sse, event.kind(), tableLog.read(event.tableId(), event.rollId(), viewer), stop[0]);
+            } catch (io.dicehall.web.platform.Refusal hidden) {
                 // not for this viewer's eyes; a roll that was visible and now is not is named as hidden
                 if (TableEvent.VISIBILITY.equals(event.kind())) {
-                    sendHidden(sink, sse, tables.secret(event.tableId(), event.rollId()), stop[0]);
+                    sendHidden(sink, sse, tableLog.secret(event.tableId(), event.rollId()), stop[0]);
                 }
             }
         });
@@ -692,18 +712,18 @@ public class TablesResource {
 
     /** @return the rolls after a sequence number that the viewer may see, oldest first,
             the newest {@link #CATCH_UP_LIMIT} */
-    private List<TableService.Roll> missed(GameTable table, Viewer viewer, long after) {
-        var oldestFirst = new java.util.ArrayList<>(tables.log(table, viewer, null, after, CATCH_UP_LIMIT).rolls());
+    private List<TableLog.Roll> missed(GameTable table, Viewer viewer, long after) {
+        var oldestFirst = new java.util.ArrayList<>(tableLog.log(table, viewer, null, after, CATCH_UP_LIMIT).rolls());
         java.util.Collections.reverse(oldestFirst);
         return oldestFirst;
     }
 
-    private static void send(SseEventSink sink, Sse sse, String kind, TableService.Roll roll, Runnable stop) {
+    private static void send(SseEventSink sink, Sse sse, String kind, TableLog.Roll roll, Runnable stop) {
         send(sink, sse.newEventBuilder().name(kind).id(Long.toString(roll.roll().seq()))
                 .mediaType(MediaType.APPLICATION_JSON_TYPE).data(EVENTS.toJson(TableRollView.of(roll))).build(), stop);
     }
 
-    private static void sendHidden(SseEventSink sink, Sse sse, TableService.Secret secret, Runnable stop) {
+    private static void sendHidden(SseEventSink sink, Sse sse, TableLog.Secret secret, Runnable stop) {
         send(sink, sse.newEventBuilder().name("hidden").mediaType(MediaType.APPLICATION_JSON_TYPE)
                 .data(EVENTS.toJson(HiddenView.of(secret))).build(), stop);
     }
@@ -711,7 +731,7 @@ public class TablesResource {
     private void sendTable(SseEventSink sink, Sse sse, String tableId, Runnable stop) {
         GameTable table = tables.table(tableId);
         send(sink, sse.newEventBuilder().name("table").mediaType(MediaType.APPLICATION_JSON_TYPE)
-                .data(EVENTS.toJson(TableView.of(table, tables.members(table), null))).build(), stop);
+                .data(EVENTS.toJson(TableView.of(table, tableMembers.members(table), null))).build(), stop);
     }
 
     private static void send(SseEventSink sink, jakarta.ws.rs.sse.OutboundSseEvent event, Runnable stop) {
@@ -784,7 +804,7 @@ public class TablesResource {
         GameTable table = tables.table(id);
         LogExport.Format chosen = format(format);
         LogExport.Range range = LogExport.range(from, to, since, until);
-        Viewer viewer = tables.viewer(table, ownerKey, memberKey, null);
+        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, null);
         long count = export.count(table, viewer, range);
         jakarta.ws.rs.core.StreamingOutput body = out -> export.write(table, viewer, range, chosen, out);
         return Response.ok(body, chosen.mediaType() + "; charset=utf-8")

@@ -23,7 +23,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 /**
  * Ends the open moves of rolls left idle for their table's idle time, every few seconds
  * ({@code dicehall.tables.idle-sweep-seconds}, 10 by default), on every instance. Cluster-safe because
- * {@link TableService#endIdleRolls} locks each roll and checks it again: two instances that sweep at once
+ * {@link RollEndings#endIdleRolls} locks each roll and checks it again: two instances that sweep at once
  * end a roll once, and tell the table once. The timer is not persistent: each instance runs its own.
  */
 @Singleton
@@ -41,7 +41,7 @@ public class IdleRollSweep {
     TimerService timers;
 
     @Inject
-    TableService tables;
+    RollEndings rollEndings;
 
     @Inject
     @ConfigProperty(name = "dicehall.tables.idle-sweep-seconds", defaultValue = "10")
@@ -62,7 +62,7 @@ public class IdleRollSweep {
             return; // the last sweep is still at work
         }
         try {
-            int ended = tables.endIdleRolls(LocalDateTime.now(ZoneOffset.UTC), MOST);
+            int ended = rollEndings.endIdleRolls(LocalDateTime.now(ZoneOffset.UTC), MOST);
             if (ended > 0) {
                 LOG.fine(() -> ended + " idle roll(s) ended");
             }

@@ -12,18 +12,12 @@ import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.PersistenceException;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
-import java.sql.Timestamp;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -42,13 +36,9 @@ import java.util.logging.Logger;
  * answered once the batch that holds it is on disk.
  *
  * <p>The rolls come with their dice thrown (at a fair table the dice do not depend on the roll's
- * number), so all the writer does is number and insert them. In its transaction it locks each table
- * of the batch (in the order of their ids, so that writers of several instances never wait on each
- * other in a circle) by counting the batch's rolls into its {@code next_seq} at once, reads the new
- * value back, and gives that table's rolls the numbers just taken, in the order they arrived. A roll
- * at a table that was closed meanwhile is refused; the others are stored. Sequence numbers stay
- * unique and gapless per table, across instances too: the row lock orders the writers, and a batch
- * that fails gives back every number it took.
+ * number), so all the writer does is number and insert them ({@link RollBatch}). A roll at a table that was
+ * closed meanwhile is refused; the others are stored. Sequence numbers stay unique and gapless per table, across
+ * instances too: the table's row lock orders the writers, and a batch that fails gives back every number it took.
  *
  * <p>On failure the batch is tried again roll by roll, so that one bad roll cannot sink the others;
  * what still fails is answered as a storage failure (the API's 503), never acknowledged. A request
@@ -62,18 +52,8 @@ public class RollWriter {
 
     /** The most rolls in one transaction. */
     static final int MAX_BATCH = 256;
-    /** The most table ids in one query. */
-    static final int MAX_IDS = 64;
     /** The longest a request waits for its roll to be stored. */
     static final long WAIT_MILLIS = 30_000;
-
-    static final String TAKE_NUMBERS = "UPDATE dh_table SET next_seq = next_seq + ?, version = version + 1"
-            + " WHERE id = ? AND closed = FALSE";
-    static final String INSERT_ROLL = "INSERT INTO dh_roll (id, table_id, seq, system_id, procedure_id, inputs_json,"
-            + " note, roller, member_id, visibility, roller_key_hash, created_at, steps, by_hand, character_name,"
-            + " character_id, open_moves, active_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)";
-    static final String INSERT_STEP = "INSERT INTO dh_roll_step (roll_id, idx, move_id, move_inputs_json, state_json,"
-            + " dice_drawn, created_at) VALUES (?, 0, 'start', NULL, ?, 0, ?)";
 
     @Inject
     StoreDataSource dataSource;
@@ -271,144 +251,30 @@ public class RollWriter {
     }
 
     /**
-     * One transaction: numbers taken, rolls and their first steps inserted, committed; then each request is told
-     * its number (and waits for the disk itself: {@link #store}).
+     * One transaction ({@link RollBatch}): numbers taken, rolls and their first steps inserted, committed; then
+     * each request is told its number (and waits for the disk itself: {@link #store}), or that its table closed.
      *
      * @throws SQLException when the transaction did not commit (nothing of it is stored)
      */
     private void commit(List<Pending> batch) throws SQLException {
-        var byTable = new TreeMap<String, List<Pending>>();
-        for (Pending p : batch) {
-            byTable.computeIfAbsent(p.roll.tableId(), t -> new ArrayList<>()).add(p);
-        }
-        var numbered = new HashMap<Pending, Long>();
-        var closed = new ArrayList<Pending>();
         var event = new BatchEvent();
         event.begin();
-        try (Connection db = dataSource.get().getConnection()) {
-            boolean autoCommit = db.getAutoCommit();
-            db.setAutoCommit(false);
-            try {
-                try (PreparedStatement take = db.prepareStatement(TAKE_NUMBERS)) {
-                    for (Map.Entry<String, List<Pending>> table : byTable.entrySet()) {
-                        take.setInt(1, table.getValue().size());
-                        take.setString(2, table.getKey());
-                        take.addBatch();
-                    }
-                    take.executeBatch();
-                }
-                Map<String, Long> next = nextNumbers(db, new ArrayList<>(byTable.keySet()));
-                for (Map.Entry<String, List<Pending>> table : byTable.entrySet()) {
-                    Long after = next.get(table.getKey());
-                    if (after == null) { // closed (or gone): the update took nothing
-                        closed.addAll(table.getValue());
-                        continue;
-                    }
-                    long seq = after - table.getValue().size();
-                    for (Pending p : table.getValue()) {
-                        numbered.put(p, seq++);
-                    }
-                }
-                if (!numbered.isEmpty()) {
-                    insert(db, batch, numbered);
-                }
-                db.commit();
-            } catch (SQLException | RuntimeException e) {
-                try {
-                    db.rollback();
-                } catch (SQLException rollback) {
-                    e.addSuppressed(rollback);
-                }
-                throw e;
-            } finally {
-                try {
-                    db.setAutoCommit(autoCommit);
-                } catch (SQLException ignored) {
-                    // the connection goes back to the pool, which checks it
-                }
-            }
-        }
+        Map<String, Long> numbers = RollBatch.commit(dataSource.get(), batch.stream().map(p -> p.roll).toList());
         event.end();
         if (event.shouldCommit()) {
             event.rolls = batch.size();
-            event.tables = byTable.size();
+            event.tables = (int) batch.stream().map(p -> p.roll.tableId()).distinct().count();
             event.waiting = queue.size();
             event.commit();
         }
-        for (Pending p : closed) {
-            p.seq.completeExceptionally(Refusal.of(Refusal.Kind.CONFLICT, "table-closed", "Table closed",
-                    "This table is closed; its log can still be read."));
-        }
-        numbered.forEach((p, seq) -> p.seq.complete(seq));
-    }
-
-    /** @return each open table's next number, after the numbers this transaction took; closed tables are absent */
-    private static Map<String, Long> nextNumbers(Connection db, List<String> ids) throws SQLException {
-        var next = new HashMap<String, Long>();
-        for (int from = 0; from < ids.size(); from += MAX_IDS) {
-            List<String> part = ids.subList(from, Math.min(ids.size(), from + MAX_IDS));
-            String sql = "SELECT id, next_seq, closed FROM dh_table WHERE id IN (" + "?, ".repeat(part.size() - 1) + "?)";
-            try (PreparedStatement read = db.prepareStatement(sql)) {
-                for (int i = 0; i < part.size(); i++) {
-                    read.setString(i + 1, part.get(i));
-                }
-                try (ResultSet rows = read.executeQuery()) {
-                    while (rows.next()) {
-                        if (!rows.getBoolean(3)) {
-                            next.put(rows.getString(1), rows.getLong(2));
-                        }
-                    }
-                }
+        for (Pending p : batch) {
+            Long seq = numbers.get(p.roll.id());
+            if (seq != null) {
+                p.seq.complete(seq);
+            } else { // closed (or gone): nothing of it was stored
+                p.seq.completeExceptionally(Refusal.of(Refusal.Kind.CONFLICT, "table-closed", "Table closed",
+                        "This table is closed; its log can still be read."));
             }
         }
-        return next;
-    }
-
-    private static void insert(Connection db, List<Pending> batch, Map<Pending, Long> numbered) throws SQLException {
-        try (PreparedStatement rolls = db.prepareStatement(INSERT_ROLL)) {
-            for (Pending p : batch) {
-                Long seq = numbered.get(p);
-                if (seq == null) {
-                    continue;
-                }
-                NewRoll r = p.roll;
-                rolls.setString(1, r.id());
-                rolls.setString(2, r.tableId());
-                rolls.setLong(3, seq);
-                rolls.setString(4, r.systemId());
-                rolls.setString(5, r.procedureId());
-                rolls.setString(6, r.inputsJson());
-                rolls.setString(7, r.note());
-                rolls.setString(8, r.roller());
-                rolls.setString(9, r.memberId());
-                rolls.setString(10, r.visibility().name());
-                rolls.setString(11, r.rollerKeyHash());
-                rolls.setTimestamp(12, Timestamp.valueOf(r.createdAt()));
-                rolls.setBoolean(13, r.byHand());
-                rolls.setString(14, r.characterName());
-                rolls.setString(15, r.characterId());
-                rolls.setBoolean(16, r.openMoves());
-                rolls.setTimestamp(17, Timestamp.valueOf(r.createdAt()));
-                rolls.addBatch();
-            }
-            rolls.executeBatch();
-        }
-        try (PreparedStatement steps = db.prepareStatement(INSERT_STEP)) {
-            for (Pending p : batch) {
-                if (!numbered.containsKey(p)) {
-                    continue;
-                }
-                NewRoll r = p.roll;
-                steps.setString(1, r.id());
-                steps.setString(2, r.stateJson());
-                steps.setTimestamp(3, Timestamp.valueOf(r.createdAt()));
-                steps.addBatch();
-            }
-            steps.executeBatch();
-        }
-        // In the same transaction: each roll's posts to its table's webhooks (none for a table without).
-        io.dicehall.web.webhooks.control.Outbox.add(db, batch.stream().filter(numbered::containsKey)
-                .map(p -> io.dicehall.web.webhooks.control.Outbox.Stored.thrown(p.roll.tableId(), p.roll.id(),
-                        p.roll.createdAt())).toList());
     }
 }

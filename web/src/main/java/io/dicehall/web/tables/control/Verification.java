@@ -59,7 +59,7 @@ public final class Verification {
     /** @return whether the seed or secret (hex) hashes to the commitment (hex) */
     public static boolean commitmentHolds(String seedHex, String commitmentHex) {
         try {
-            return TableService.commitment(seedHex).equals(commitmentHex);
+            return FairDice.commitment(seedHex).equals(commitmentHex);
         } catch (IllegalArgumentException notHex) {
             return false;
         }

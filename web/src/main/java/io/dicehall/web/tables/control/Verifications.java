@@ -1,8 +1,7 @@
 package io.dicehall.web.tables.control;
 
 import io.dicehall.web.platform.BoundedMap;
-import io.dicehall.web.platform.Problem;
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.systems.control.SystemRegistry;
 import io.dicehall.web.tables.entity.GameTable;
@@ -91,7 +90,7 @@ public class Verifications {
     private final java.util.concurrent.atomic.AtomicLong computed = new java.util.concurrent.atomic.AtomicLong();
 
     @Inject
-    TableService tables;
+    TableLog tableLog;
 
     @Inject
     SystemRegistry registry;
@@ -101,16 +100,16 @@ public class Verifications {
 
     /**
      * @return the table's verification, computed once and then shared
-     * @throws ProblemException 409 when the table is not verifiable or not closed yet (its seed unrevealed)
+     * @throws Refusal (conflict) when the table is not verifiable or not closed yet (its seed unrevealed)
      */
     public Report of(GameTable table) {
         if (!table.verifiable()) {
-            throw Problem.of(409, "not-verifiable", "Not verifiable", "This table was not opened in verifiable mode.")
-                    .exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "not-verifiable", "Not verifiable",
+                    "This table was not opened in verifiable mode.");
         }
         if (!table.closed()) {
-            throw Problem.of(409, "seed-not-revealed", "Seed not revealed yet",
-                    "The seed is revealed when the owner closes the table; verify then.").exception();
+            throw Refusal.of(Refusal.Kind.CONFLICT, "seed-not-revealed", "Seed not revealed yet",
+                    "The seed is revealed when the owner closes the table; verify then.");
         }
         var mine = new CompletableFuture<Report>();
         CompletableFuture<Report> held = kept.putIfAbsent(table.id(), mine);
@@ -144,8 +143,8 @@ public class Verifications {
         byte[] seed = HexFormat.of().parseHex(table.seed());
         var checks = new ArrayList<Check>();
         var hidden = new ArrayList<Unverifiable>();
-        var steps = tables.allSteps(table);
-        for (TableRoll roll : tables.allRolls(table)) {
+        var steps = tableLog.allSteps(table);
+        for (TableRoll roll : tableLog.allRolls(table)) {
             boolean revealed = roll.visibility() == Visibility.PUBLIC;
             if (!revealed && roll.diceScheme() >= 2) {
                 hidden.add(new Unverifiable(roll.seq(), roll.diceCommitment()));

@@ -1,5 +1,7 @@
 package io.dicehall.web.tables.entity;
 
+import io.dicehall.web.platform.Ids;
+import io.dicehall.web.platform.Refusal;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -102,6 +104,35 @@ public class GameTable {
 
     public boolean closed() {
         return closed;
+    }
+
+    /**
+     * The rule of a closed table: nothing at it changes any more (its log can still be read).
+     *
+     * @throws Refusal (conflict, {@code table-closed}) when the table is closed
+     */
+    public void requireOpen() {
+        if (closed) {
+            throw Refusal.of(Refusal.Kind.CONFLICT, "table-closed", "Table closed",
+                    "This table is closed; its log can still be read.");
+        }
+    }
+
+    /** @return whether a key is this table's owner key (never for a missing or empty key) */
+    public boolean ownedBy(String ownerKey) {
+        return ownerKey != null && !ownerKey.isEmpty() && Ids.matches(ownerKey, Ids.hex(ownerKeyHash));
+    }
+
+    /**
+     * The rule of the owner's settings: only the owner key renames, closes or sets up the table.
+     *
+     * @throws Refusal (not allowed, {@code owner-key-wrong}) for any other key or none
+     */
+    public void requireOwnedBy(String ownerKey) {
+        if (!ownedBy(ownerKey)) {
+            throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "owner-key-wrong", "Owner key needed",
+                    "Only the table's owner may do this: send the ownerKey in the Owner-Key header.");
+        }
     }
 
     public void close() {

@@ -1,8 +1,9 @@
 package io.dicehall.web.ui.faces;
 
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.tables.control.LogExport;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.ui.TableKeys;
@@ -25,7 +26,10 @@ public class TableExportServlet extends HttpServlet {
     private static final long serialVersionUID = 1L;
 
     @Inject
-    TableService tables;
+    Tables tables;
+
+    @Inject
+    Members tableMembers;
 
     @Inject
     TableKeys keys;
@@ -42,8 +46,8 @@ public class TableExportServlet extends HttpServlet {
             table = tables.table(path);
             range = LogExport.range(request.getParameter("from"), request.getParameter("to"),
                     request.getParameter("since"), request.getParameter("until"));
-        } catch (ProblemException e) {
-            response.sendError(e.problem().status(), e.problem().detail());
+        } catch (Refusal e) {
+            response.sendError(io.dicehall.web.platform.Problem.status(e.kind()), e.detail());
             return;
         }
         String asked = request.getParameter("format") == null ? "json" : request.getParameter("format").toLowerCase(Locale.ROOT);
@@ -57,7 +61,7 @@ public class TableExportServlet extends HttpServlet {
             response.sendError(400, "format must be one of: json, csv, markdown");
             return;
         }
-        Viewer viewer = tables.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null);
+        Viewer viewer = tableMembers.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null);
         response.setContentType(format.mediaType() + "; charset=utf-8");
         response.setHeader("Content-Disposition", "attachment; filename=\"dicehall-" + table.id() + "." + format.extension() + "\"");
         response.setHeader("X-Dicehall-Rolls", Long.toString(export.count(table, viewer, range)));

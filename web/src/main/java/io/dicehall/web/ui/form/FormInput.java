@@ -1,7 +1,7 @@
 package io.dicehall.web.ui.form;
 
 import io.dicehall.api.form.Form;
-import io.dicehall.web.platform.Problem.ViolationView;
+import io.dicehall.api.form.Violation;
 import io.dicehall.web.ui.Labels;
 import io.dicehall.web.ui.roll.DieView;
 import jakarta.faces.context.FacesContext;
@@ -114,9 +114,9 @@ public final class FormInput implements Serializable {
      * @param violations as a problem lists them
      * @param under the prefix of their paths to drop, e.g. {@code inputs}; may be empty
      */
-    public void show(List<ViolationView> violations, String under, Labels labels) {
+    public void show(List<Violation> violations, String under, Labels labels) {
         clearMessages();
-        for (ViolationView violation : violations) {
+        for (Violation violation : violations) {
             FieldInput field = find(relative(violation.field(), under));
             if (field == null) {
                 messages.add(capitalised(violation.message()));
@@ -130,9 +130,9 @@ public final class FormInput implements Serializable {
      * @return each violation as a sentence naming its field, with the id of the input to jump to; for
      *     showing elsewhere than beside the inputs (beside the odds)
      */
-    public List<Notice> notices(List<ViolationView> violations, String under, Labels labels) {
+    public List<Notice> notices(List<Violation> violations, String under, Labels labels) {
         var notices = new ArrayList<Notice>();
-        for (ViolationView violation : violations) {
+        for (Violation violation : violations) {
             FieldInput field = find(relative(violation.field(), under));
             notices.add(field == null ? new Notice(capitalised(violation.message()), "")
                     : new Notice(field.sentence(violation.message(), labels), field.getId()));

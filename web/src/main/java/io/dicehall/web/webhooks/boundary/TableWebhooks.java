@@ -1,6 +1,6 @@
 package io.dicehall.web.webhooks.boundary;
 
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.ui.Addresses;
 import io.dicehall.web.ui.TableKeys;
 import io.dicehall.web.ui.TablePage;
@@ -122,8 +122,8 @@ public class TableWebhooks implements Serializable {
                         l.webhook().kind().word(), WebhookViews.shown(l.webhook().url()),
                         webhooks.deliveries(table(), ownerKey(), l.webhook().id()).stream().limit(SHOWN)
                                 .map(d -> new Line(WebhookViews.DeliveryView.of(d))).toList())).toList();
-            } catch (ProblemException e) {
-                problem = e.problem().detail();
+            } catch (Refusal e) {
+                problem = e.detail();
                 rows = List.of();
             }
         }
@@ -139,8 +139,8 @@ public class TableWebhooks implements Serializable {
             secret = added.secret();
             url = null;
             message = "webhooks.added";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
+        } catch (Refusal e) {
+            problem = e.detail();
         }
     }
 
@@ -150,8 +150,8 @@ public class TableWebhooks implements Serializable {
         try {
             webhooks.test(table(), ownerKey(), webhookId);
             message = "webhooks.tested";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
+        } catch (Refusal e) {
+            problem = e.detail();
         }
     }
 
@@ -161,8 +161,8 @@ public class TableWebhooks implements Serializable {
         try {
             webhooks.delete(table(), ownerKey(), webhookId);
             message = "webhooks.deleted";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
+        } catch (Refusal e) {
+            problem = e.detail();
         }
     }
 

@@ -8,7 +8,8 @@ import io.dicehall.api.state.Tally;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.tables.boundary.TableViews;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.RollStep;
@@ -41,7 +42,10 @@ public class DeliveryPosts {
     WebhookSettings settings;
 
     @Inject
-    TableService tables;
+    Tables tables;
+
+    @Inject
+    TableLog tableLog;
 
     @Inject
     Rules rules;
@@ -58,18 +62,18 @@ public class DeliveryPosts {
         if (delivery.test()) {
             news = RollNews.sample(table.name(), Instant.now());
         } else {
-            TableService.Roll roll;
+            TableLog.Roll roll;
             try {
-                roll = tables.read(table.id(), delivery.rollId(), new Viewer(false, null, null));
+                roll = tableLog.read(table.id(), delivery.rollId(), new Viewer(false, null, null));
             } catch (Refusal notPublic) {
-                TableService.Secret secret = tables.secret(table.id(), delivery.rollId());
+                TableLog.Secret secret = tableLog.secret(table.id(), delivery.rollId());
                 news = RollNews.secretly(table.name(), secret.seq(), secret.roller(),
                         secret.at().toInstant(ZoneOffset.UTC));
                 return body(hook, delivery, news, null);
             }
             if (delivery.step() > 0 || roll.roll().steps() > 1) { // moves made since: the state at that step
-                RollStep step = tables.steps(roll.roll()).get(Math.min(delivery.step(), roll.roll().steps() - 1));
-                roll = new TableService.Roll(roll.roll(), API_JSON.fromJson(step.stateJson(), RollState.class), null);
+                RollStep step = tableLog.steps(roll.roll()).get(Math.min(delivery.step(), roll.roll().steps() - 1));
+                roll = new TableLog.Roll(roll.roll(), API_JSON.fromJson(step.stateJson(), RollState.class), null);
             }
             news = news(table, roll, delivery.step(), site);
             view = Json.createObjectBuilder(Json.createReader(new StringReader(API_JSON.toJson(
@@ -86,7 +90,7 @@ public class DeliveryPosts {
         };
     }
 
-    private RollNews news(GameTable table, TableService.Roll made, int moves, String site) {
+    private RollNews news(GameTable table, TableLog.Roll made, int moves, String site) {
         TableRoll roll = made.roll();
         RollState state = made.state();
         String procedure;

@@ -4,7 +4,7 @@ import io.dicehall.api.form.Violation;
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.platform.StoreDataSource;
-import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.webhooks.entity.Delivery;
 import io.dicehall.web.webhooks.entity.Webhook;
 import io.dicehall.web.webhooks.entity.WebhookKind;
@@ -34,7 +34,7 @@ public class Webhooks {
     public static final int MAX_SHOWN = 50;
 
     @Inject
-    TableService tables;
+    Tables tables;
 
     @Inject
     StoreDataSource dataSource;

@@ -22,18 +22,18 @@ class DifferencesTest {
 
     @Test
     void onlyCharacterFieldsThatDifferAreNamed() {
-        var differ = Characters.differences(FORM, Map.of("rank", 3, "edge", 1),
+        var differ = CharacterDifferences.of(FORM, Map.of("rank", 3, "edge", 1),
                 Map.of("rank", 2, "edge", 1, "goal", "climb"));
-        assertThat(differ, equalTo(List.of(new Characters.Difference("rank", 2, 3))));
+        assertThat(differ, equalTo(List.of(new CharacterDifferences.Difference("rank", 2, 3))));
     }
 
     @Test
     void numbersCompareByValueAndAMissingInputDiffers() {
-        assertThat(Characters.differences(FORM, Map.of("rank", 3, "edge", 1),
+        assertThat(CharacterDifferences.of(FORM, Map.of("rank", 3, "edge", 1),
                 Map.of("rank", new java.math.BigDecimal("3.0"), "edge", 1L)), is(empty()));
-        assertThat(Characters.differences(FORM, Map.of("rank", 3), Map.of()),
-                equalTo(List.of(new Characters.Difference("rank", null, 3))));
+        assertThat(CharacterDifferences.of(FORM, Map.of("rank", 3), Map.of()),
+                equalTo(List.of(new CharacterDifferences.Difference("rank", null, 3))));
         assertThat("a field the character has no value for is not compared",
-                Characters.differences(FORM, Map.of("rank", 3), Map.of("rank", 3, "edge", 2)), is(empty()));
+                CharacterDifferences.of(FORM, Map.of("rank", 3), Map.of("rank", 3, "edge", 2)), is(empty()));
     }
 }

@@ -38,14 +38,14 @@ class CsvFormulaTest {
     }
 
     private static List<CSVRecord> read(String csv) throws Exception {
-        String header = String.join(",", LogExport.CSV_COLUMNS) + "\r\n";
+        String header = String.join(",", ExportWriter.CSV_COLUMNS) + "\r\n";
         return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build()
                 .parse(new StringReader(header + csv)).getRecords();
     }
 
     private static void assertText(CSVRecord row, String column, String typed) {
         String cell = row.get(column);
-        assertThat(column + " reads as text", LogExport.FORMULA_LEADS.indexOf(cell.charAt(0)), is(-1));
+        assertThat(column + " reads as text", ExportWriter.FORMULA_LEADS.indexOf(cell.charAt(0)), is(-1));
         assertThat(column + " keeps what was typed after the apostrophe", cell, is("'" + typed));
     }
 
@@ -58,10 +58,10 @@ class CsvFormulaTest {
         var step = new RollStep("r1", 0, null, null, ApiJson.create().toJson(state()), 2,
                 LocalDateTime.of(2026, 11, 26, 20, 0, 5));
         var out = new StringWriter();
-        LogExport.write(new LogExport.Exported(roll, List.of(step), true), LogExport.Format.CSV, true, out,
-                r -> new LogExport.Names("Action Rolls", "Action Roll"));
+        ExportWriter.write(new LogExport.Exported(roll, List.of(step), true), LogExport.Format.CSV, true, out,
+                r -> new ExportWriter.Names("Action Rolls", "Action Roll"));
         CSVRecord row = read(out.toString()).get(0);
-        assertThat(row.size(), is(LogExport.CSV_COLUMNS.size()));
+        assertThat(row.size(), is(ExportWriter.CSV_COLUMNS.size()));
         assertText(row, "roller", typed);
         assertText(row, "character", typed);
         assertText(row, "note", typed);
@@ -77,8 +77,8 @@ class CsvFormulaTest {
         TableRoll roll = new TableRoll("r1", "t", 3, "action-rolls", "action-roll", "{}", "note", typed, null,
                 Visibility.GM, "hash", LocalDateTime.of(2026, 11, 26, 20, 0, 5));
         var out = new StringWriter();
-        LogExport.write(new LogExport.Exported(roll, List.of(), false), LogExport.Format.CSV, true, out,
-                r -> new LogExport.Names("Action Rolls", "Action Roll"));
+        ExportWriter.write(new LogExport.Exported(roll, List.of(), false), LogExport.Format.CSV, true, out,
+                r -> new ExportWriter.Names("Action Rolls", "Action Roll"));
         CSVRecord row = read(out.toString()).get(0);
         assertText(row, "roller", typed);
         assertThat(row.get("number"), is("3"));
@@ -86,10 +86,10 @@ class CsvFormulaTest {
 
     @Test
     void ordinaryTextIsLeftAlone() {
-        assertThat(LogExport.csv("Ada-Lou"), is("Ada-Lou"));
-        assertThat(LogExport.csv("2 hits"), is("2 hits"));
-        assertThat(LogExport.csv(""), is(""));
-        assertThat(LogExport.csv(null), is(""));
-        assertThat(LogExport.csv("a, b"), is("\"a, b\""));
+        assertThat(ExportWriter.csv("Ada-Lou"), is("Ada-Lou"));
+        assertThat(ExportWriter.csv("2 hits"), is("2 hits"));
+        assertThat(ExportWriter.csv(""), is(""));
+        assertThat(ExportWriter.csv(null), is(""));
+        assertThat(ExportWriter.csv("a, b"), is("\"a, b\""));
     }
 }

@@ -4,7 +4,7 @@ import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.is;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import java.time.LocalDateTime;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -17,12 +17,12 @@ class ExportRangeTest {
             "-999999999-01-01T00:00:00+18:00", "+10000-01-01T00:00:00", "0000-12-31T23:59:59Z"})
     void aTimeBeyondTheYears1To9999IsRefusedNamingTheField(String time) {
         for (String field : new String[] {"since", "until"}) {
-            ProblemException refused = assertThrows(ProblemException.class, () -> LogExport.range(null, null,
+            Refusal refused = assertThrows(Refusal.class, () -> LogExport.range(null, null,
                     field.equals("since") ? time : null, field.equals("until") ? time : null));
-            assertThat(refused.problem().status(), is(400));
-            assertThat(refused.problem().violations().size(), is(1));
-            assertThat(refused.problem().violations().get(0).field(), is(field));
-            assertThat(refused.problem().violations().get(0).message(), is("must lie between the years 1 and 9999"));
+            assertThat(refused.kind(), is(Refusal.Kind.INVALID));
+            assertThat(refused.violations().size(), is(1));
+            assertThat(refused.violations().get(0).field(), is(field));
+            assertThat(refused.violations().get(0).message(), is("must lie between the years 1 and 9999"));
         }
     }
 

@@ -22,8 +22,8 @@ class LogExportTest {
 
     private static String write(LogExport.Format format, TableRoll roll) throws Exception {
         var out = new StringWriter();
-        LogExport.write(new LogExport.Exported(roll, List.of(), false), format, true, out,
-                r -> new LogExport.Names("Action Rolls", "Action Roll"));
+        ExportWriter.write(new LogExport.Exported(roll, List.of(), false), format, true, out,
+                r -> new ExportWriter.Names("Action Rolls", "Action Roll"));
         return out.toString();
     }
 
@@ -34,7 +34,7 @@ class LogExportTest {
         assertThat(md, not(containsString("secret")));
         String csv = write(LogExport.Format.CSV, roll(6, null, Visibility.ROLLER));
         assertThat(csv, is("6,2026-11-26 20:00:05,Ada,,,,hidden (roller only),,,,roller,,yes,,\r\n"));
-        assertThat(csv.split(",", -1).length, is(LogExport.CSV_COLUMNS.size()));
+        assertThat(csv.split(",", -1).length, is(ExportWriter.CSV_COLUMNS.size()));
         String json = write(LogExport.Format.JSON, roll(7, "m1", Visibility.GM));
         assertThat(json, is("{\"number\":7,\"time\":\"2026-11-26T20:00:05Z\",\"roller\":\"Ada\","
                 + "\"seat\":{\"id\":\"m1\",\"name\":\"Ada\"},\"guest\":false,\"visibility\":\"gm\",\"hidden\":true}"));
@@ -42,9 +42,9 @@ class LogExportTest {
 
     @Test
     void markdownEscapesOnlyWhatWouldMarkUpText() {
-        assertThat(LogExport.markdown("Ada-Lou (the 2nd). Action Roll!"), is("Ada-Lou (the 2nd). Action Roll!"));
-        assertThat(LogExport.markdown("*bold* _it_ `code` [link] <b> ~~x~~ \\"),
+        assertThat(ExportWriter.markdown("Ada-Lou (the 2nd). Action Roll!"), is("Ada-Lou (the 2nd). Action Roll!"));
+        assertThat(ExportWriter.markdown("*bold* _it_ `code` [link] <b> ~~x~~ \\"),
                 is("\\*bold\\* \\_it\\_ \\`code\\` \\[link\\] \\<b\\> \\~\\~x\\~\\~ \\\\"));
-        assertThat(LogExport.markdown("two\nlines"), is("two lines"));
+        assertThat(ExportWriter.markdown("two\nlines"), is("two lines"));
     }
 }

@@ -166,7 +166,7 @@ class RollWriterTest {
             sql.executeUpdate("UPDATE dh_table SET closed = TRUE WHERE id = 'shut'");
         }
         Refusal refused = assertThrows(Refusal.class, () -> writer.store(roll("shut", null)));
-        assertThat(refused.problem().type(), containsString("table-closed"));
+        assertThat(refused.code(), is("table-closed"));
         assertThat(writer.store(roll("open", null)), is(1L));
         assertThat(numbers(db).containsKey("shut"), is(false));
     }

@@ -53,7 +53,7 @@ class VerificationTest {
             steps.add(new Verification.StoredStep("reroll", JSON.toJson(pick.toMap()), JSON.toJson(next)));
         }
         return new Verification.StoredRoll(seq, installed, JSON.toJson(inputs.toMap()), steps, secretHex,
-                secretHex == null ? null : TableService.commitment(secretHex));
+                secretHex == null ? null : FairDice.commitment(secretHex));
     }
 
     private static String secret(int n) {
@@ -141,7 +141,7 @@ class VerificationTest {
     @Test
     void theCommitmentIsTheSeedsSha256() {
         String seed = HexFormat.of().formatHex(SEED);
-        String commitment = HexFormat.of().formatHex(TableService.sha256(SEED));
+        String commitment = HexFormat.of().formatHex(FairDice.sha256(SEED));
         assertThat(Verification.commitmentHolds(seed, commitment), is(true));
         assertThat(Verification.commitmentHolds(seed, commitment.replace('a', 'b').replace('0', '1')), is(false));
     }

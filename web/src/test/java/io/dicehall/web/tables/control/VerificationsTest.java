@@ -6,7 +6,7 @@ import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.sameInstance;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.RollStep;
 import io.dicehall.web.tables.entity.TableRoll;
@@ -29,7 +29,7 @@ class VerificationsTest {
     private static final String SEED = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 
     /** A log of no rolls, read slowly: each read waits until the test lets it go, and is counted. */
-    static final class SlowLog extends TableService {
+    static final class SlowLog extends TableLog {
         final AtomicInteger reads = new AtomicInteger();
         final CountDownLatch release = new CountDownLatch(1);
         volatile boolean fail;
@@ -55,7 +55,7 @@ class VerificationsTest {
     }
 
     private static GameTable closed(String id) {
-        var table = new GameTable(id, "Closed", "h", LocalDateTime.now(), SEED, TableService.commitment(SEED));
+        var table = new GameTable(id, "Closed", "h", LocalDateTime.now(), SEED, FairDice.commitment(SEED));
         table.close();
         return table;
     }
@@ -64,7 +64,7 @@ class VerificationsTest {
     void concurrentCallersShareOneComputation() throws Exception {
         var verifications = new Verifications();
         var log = new SlowLog();
-        verifications.tables = log;
+        verifications.tableLog = log;
         GameTable table = closed("t1");
         var callers = new java.util.concurrent.CopyOnWriteArrayList<Thread>();
         ExecutorService pool = Executors.newFixedThreadPool(6, task -> {
@@ -102,7 +102,7 @@ class VerificationsTest {
         var log = new SlowLog();
         log.release.countDown();
         log.fail = true;
-        verifications.tables = log;
+        verifications.tableLog = log;
         GameTable table = closed("t2");
         assertThrows(IllegalStateException.class, () -> verifications.of(table));
         log.fail = false;
@@ -113,9 +113,10 @@ class VerificationsTest {
     @Test
     void anOpenTableIsNotVerified() {
         var verifications = new Verifications();
-        verifications.tables = new SlowLog();
-        var open = new GameTable("t3", "Open", "h", LocalDateTime.now(), SEED, TableService.commitment(SEED));
-        ProblemException refused = assertThrows(ProblemException.class, () -> verifications.of(open));
-        assertThat(refused.problem().status(), is(409));
+        verifications.tableLog = new SlowLog();
+        var open = new GameTable("t3", "Open", "h", LocalDateTime.now(), SEED, FairDice.commitment(SEED));
+        Refusal refused = assertThrows(Refusal.class, () -> verifications.of(open));
+        assertThat(refused.kind(), is(Refusal.Kind.CONFLICT));
+        assertThat(refused.code(), is("seed-not-revealed"));
     }
 }

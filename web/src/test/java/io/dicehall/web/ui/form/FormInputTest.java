@@ -19,7 +19,7 @@ import io.dicehall.api.form.IntegerField;
 import io.dicehall.api.form.Option;
 import io.dicehall.api.form.PickField;
 import io.dicehall.api.form.TextField;
-import io.dicehall.web.platform.Problem.ViolationView;
+import io.dicehall.api.form.Violation;
 import io.dicehall.web.ui.Labels;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -91,11 +91,11 @@ class FormInputTest {
         FormInput form = new FormInput(FORM, "in");
         GroupInput sides = (GroupInput) form.getFields().get(5);
         ((GroupInput) sides.getRows().get(1).getFields().get(1)).add();
-        form.show(List.of(new ViolationView("inputs.rank", "must be a whole number from 1 to 6"),
-                new ViolationView("inputs.sides[1].helpers[0].rank", "must be a whole number from 1 to 6"),
-                new ViolationView("inputs.dice[0]", "must be one of: d1, d2"),
-                new ViolationView("inputs.stressful", "a stressful roll needs a rank"),
-                new ViolationView("inputs", "too many rules broken")), "inputs", LABELS);
+        form.show(List.of(new Violation("inputs.rank", "must be a whole number from 1 to 6"),
+                new Violation("inputs.sides[1].helpers[0].rank", "must be a whole number from 1 to 6"),
+                new Violation("inputs.dice[0]", "must be one of: d1, d2"),
+                new Violation("inputs.stressful", "a stressful roll needs a rank"),
+                new Violation("inputs", "too many rules broken")), "inputs", LABELS);
         assertThat(form.getFields().get(0).getMessage(), is("Rank must be a whole number from 1 to 6."));
         FieldInput helperRank = ((GroupInput) sides.getRows().get(1).getFields().get(1)).getRows().get(0).getFields().get(0);
         assertThat(helperRank.getMessage(), is("Rank must be a whole number from 1 to 6."));
@@ -112,7 +112,7 @@ class FormInputTest {
     @Test
     void noticesNameTheInputToJumpTo() {
         FormInput form = new FormInput(FORM, "in");
-        List<Notice> notices = form.notices(List.of(new ViolationView("inputs.risk", "must be one of: safe, risky")),
+        List<Notice> notices = form.notices(List.of(new Violation("inputs.risk", "must be one of: safe, risky")),
                 "inputs", LABELS);
         assertThat(notices.get(0).getText(), is("Risk: choose one of Safe, Risky."));
         assertThat(notices.get(0).getTarget(), is("in_risk"));

@@ -1,0 +1,156 @@
+package io.dicehall.web.tables.control;
+
+import io.dicehall.web.tables.control.RollWriter.NewRoll;
+import io.dicehall.web.webhooks.control.Outbox;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.sql.DataSource;
+
+/**
+ * The transaction of one batch of the {@link RollWriter}, in plain JDBC. It locks each table of the batch (in
+ * the order of their ids, so that writers of several instances never wait on each other in a circle) by counting
+ * the batch's rolls into its {@code next_seq} at once, reads the new value back, and gives that table's rolls the
+ * numbers just taken, in the order they arrived; then inserts the rolls, their first steps and their posts to the
+ * table's webhooks. A closed table takes no numbers and stores none of its rolls.
+ */
+final class RollBatch {
+
+    /** The most table ids in one query. */
+    static final int MAX_IDS = 64;
+
+    static final String TAKE_NUMBERS = "UPDATE dh_table SET next_seq = next_seq + ?, version = version + 1"
+            + " WHERE id = ? AND closed = FALSE";
+    static final String INSERT_ROLL = "INSERT INTO dh_roll (id, table_id, seq, system_id, procedure_id, inputs_json,"
+            + " note, roller, member_id, visibility, roller_key_hash, created_at, steps, by_hand, character_name,"
+            + " character_id, open_moves, active_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)";
+    static final String INSERT_STEP = "INSERT INTO dh_roll_step (roll_id, idx, move_id, move_inputs_json, state_json,"
+            + " dice_drawn, created_at) VALUES (?, 0, 'start', NULL, ?, 0, ?)";
+
+    private RollBatch() {
+    }
+
+    /**
+     * Stores a batch in one transaction.
+     *
+     * @param rolls the rolls, in the order they arrived
+     * @return each stored roll's number, by roll id; a roll at a closed (or unknown) table is absent
+     * @throws SQLException when the transaction did not commit (nothing of it is stored)
+     */
+    static Map<String, Long> commit(DataSource store, List<NewRoll> rolls) throws SQLException {
+        var byTable = new TreeMap<String, List<NewRoll>>();
+        for (NewRoll r : rolls) {
+            byTable.computeIfAbsent(r.tableId(), t -> new ArrayList<>()).add(r);
+        }
+        var numbered = new HashMap<String, Long>();
+        try (Connection db = store.getConnection()) {
+            boolean autoCommit = db.getAutoCommit();
+            db.setAutoCommit(false);
+            try {
+                try (PreparedStatement take = db.prepareStatement(TAKE_NUMBERS)) {
+                    for (Map.Entry<String, List<NewRoll>> table : byTable.entrySet()) {
+                        take.setInt(1, table.getValue().size());
+                        take.setString(2, table.getKey());
+                        take.addBatch();
+                    }
+                    take.executeBatch();
+                }
+                Map<String, Long> next = nextNumbers(db, new ArrayList<>(byTable.keySet()));
+                for (Map.Entry<String, List<NewRoll>> table : byTable.entrySet()) {
+                    Long after = next.get(table.getKey());
+                    if (after == null) { // closed (or gone): the update took nothing
+                        continue;
+                    }
+                    long seq = after - table.getValue().size();
+                    for (NewRoll r : table.getValue()) {
+                        numbered.put(r.id(), seq++);
+                    }
+                }
+                if (!numbered.isEmpty()) {
+                    insert(db, rolls.stream().filter(r -> numbered.containsKey(r.id())).toList(), numbered);
+                }
+                db.commit();
+            } catch (SQLException | RuntimeException e) {
+                try {
+                    db.rollback();
+                } catch (SQLException rollback) {
+                    e.addSuppressed(rollback);
+                }
+                throw e;
+            } finally {
+                try {
+                    db.setAutoCommit(autoCommit);
+                } catch (SQLException ignored) {
+                    // the connection goes back to the pool, which checks it
+                }
+            }
+        }
+        return numbered;
+    }
+
+    /** @return each open table's next number, after the numbers this transaction took; closed tables are absent */
+    private static Map<String, Long> nextNumbers(Connection db, List<String> ids) throws SQLException {
+        var next = new HashMap<String, Long>();
+        for (int from = 0; from < ids.size(); from += MAX_IDS) {
+            List<String> part = ids.subList(from, Math.min(ids.size(), from + MAX_IDS));
+            String sql = "SELECT id, next_seq, closed FROM dh_table WHERE id IN (" + "?, ".repeat(part.size() - 1) + "?)";
+            try (PreparedStatement read = db.prepareStatement(sql)) {
+                for (int i = 0; i < part.size(); i++) {
+                    read.setString(i + 1, part.get(i));
+                }
+                try (ResultSet rows = read.executeQuery()) {
+                    while (rows.next()) {
+                        if (!rows.getBoolean(3)) {
+                            next.put(rows.getString(1), rows.getLong(2));
+                        }
+                    }
+                }
+            }
+        }
+        return next;
+    }
+
+    /** Inserts the numbered rolls, their first steps, and (in the same transaction) their webhook posts. */
+    private static void insert(Connection db, List<NewRoll> stored, Map<String, Long> numbered) throws SQLException {
+        try (PreparedStatement rolls = db.prepareStatement(INSERT_ROLL)) {
+            for (NewRoll r : stored) {
+                rolls.setString(1, r.id());
+                rolls.setString(2, r.tableId());
+                rolls.setLong(3, numbered.get(r.id()));
+                rolls.setString(4, r.systemId());
+                rolls.setString(5, r.procedureId());
+                rolls.setString(6, r.inputsJson());
+                rolls.setString(7, r.note());
+                rolls.setString(8, r.roller());
+                rolls.setString(9, r.memberId());
+                rolls.setString(10, r.visibility().name());
+                rolls.setString(11, r.rollerKeyHash());
+                rolls.setTimestamp(12, Timestamp.valueOf(r.createdAt()));
+                rolls.setBoolean(13, r.byHand());
+                rolls.setString(14, r.characterName());
+                rolls.setString(15, r.characterId());
+                rolls.setBoolean(16, r.openMoves());
+                rolls.setTimestamp(17, Timestamp.valueOf(r.createdAt()));
+                rolls.addBatch();
+            }
+            rolls.executeBatch();
+        }
+        try (PreparedStatement steps = db.prepareStatement(INSERT_STEP)) {
+            for (NewRoll r : stored) {
+                steps.setString(1, r.id());
+                steps.setString(2, r.stateJson());
+                steps.setTimestamp(3, Timestamp.valueOf(r.createdAt()));
+                steps.addBatch();
+            }
+            steps.executeBatch();
+        }
+        Outbox.add(db, stored.stream().map(r -> Outbox.Stored.thrown(r.tableId(), r.id(), r.createdAt())).toList());
+    }
+}
