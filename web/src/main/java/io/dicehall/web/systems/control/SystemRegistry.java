@@ -44,9 +44,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * plugins; among plugins, JARs are taken in file-name order and classes in class-name order, so the result never
  * depends on the order in which files happen to be listed.
  *
- * <p>Every refusal is reported under {@link #problems()} (so in {@code /api/systems} and {@code /health}) and
- * logged once at WARNING ({@link RefusalLog}): a bundled system's at start-up, a plugin JAR's when the JAR is read,
- * and a refusal that depends on the other systems (an id already taken) when it first happens.
+ * <p>Every refusal is listed under {@link #problems()} (so in {@code /api/systems} and {@code /health}) and logged
+ * once ({@link RefusalLog}); one that depends on the other systems (an id already taken) when it first happens.
  */
 @ApplicationScoped
 public class SystemRegistry {
@@ -81,10 +80,7 @@ public class SystemRegistry {
     @ConfigProperty(name = "dicehall.plugins.odds-check-millis", defaultValue = "3000")
     long oddsCheckMillis = 3000;
 
-    /**
-     * The odds check's time per bundled system, in the background after each start: a smoke check, since the build
-     * runs each bundled system's contract tests, which check its odds far more widely.
-     */
+    /** The odds check's time per bundled system, after each start: a smoke check (their contract tests check more). */
     @Inject
     @ConfigProperty(name = "dicehall.plugins.bundled-odds-check-millis", defaultValue = "3000")
     long bundledOddsCheckMillis = 3000;
@@ -94,6 +90,7 @@ public class SystemRegistry {
 
     @Inject
     SystemCalls calls;
+    /** Whether {@link #calls} was made here (outside CDI), so is stopped here. */
     private boolean ownCalls;
 
     /** The current view: replaced as a whole, read without locks. */
