@@ -5,6 +5,7 @@ import io.dicehall.api.GivenDice;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.Violation;
 import io.dicehall.api.state.RollState;
+import io.dicehall.web.platform.ClientAddress;
 import io.dicehall.web.platform.ClientLimits;
 import io.dicehall.web.platform.Durable;
 import io.dicehall.web.platform.Ids;
@@ -20,12 +21,10 @@ import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.tables.entity.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
-import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
-import jakarta.servlet.http.HttpServletRequest;
 import jakarta.transaction.Transactional;
 import jakarta.transaction.Transactional.TxType;
 import java.util.List;
@@ -70,9 +69,9 @@ public class TableRolls {
     @Inject
     RollEndings endings;
 
-    /** The request being served, for a guest's address (the rolls a second are counted per guest address). */
+    /** A guest's address: the rolls a second are counted per guest address. */
     @Inject
-    Instance<HttpServletRequest> request;
+    ClientAddress address;
 
     /** This bean through its proxy: to roll under the table's lock in a transaction of its own. */
     @Inject
@@ -127,7 +126,7 @@ public class TableRolls {
     @Transactional(TxType.NOT_SUPPORTED) // no transaction (and no connection) held while the writer stores it
     public Roll rollFor(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
             String roller, Visibility visibility, List<String> faces, Tag character) {
-        limits.roll(asWho.memberId() != null ? "member " + asWho.memberId() : "guest " + tableId + " " + address());
+        limits.roll(asWho.memberId() != null ? "member " + asWho.memberId() : "guest " + tableId + " " + address.get());
         String seated = members.rollerName(tableId, asWho, roller);
         Tag tag = character == null ? new Tag(null, null) : character;
         InstalledSystem system = rules.system(systemId);
@@ -207,15 +206,6 @@ public class TableRolls {
         io.dicehall.web.webhooks.control.Outbox.add(em, io.dicehall.web.webhooks.control.Outbox.Stored.thrown(tableId,
                 roll.id(), roll.createdAt()));
         return new Roll(roll, first, key);
-    }
-
-    /** @return the address of the client being served, or "" outside a request */
-    private String address() {
-        try {
-            return request.get().getRemoteAddr();
-        } catch (RuntimeException outsideRequest) {
-            return "";
-        }
     }
 
     /** Dice thrown by hand, where the table allows them. */
