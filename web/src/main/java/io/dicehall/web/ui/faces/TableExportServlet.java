@@ -5,7 +5,7 @@ import io.dicehall.web.tables.control.LogExport;
 import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.ui.TableKeys;
+import io.dicehall.web.ui.table.TableKeys;
 import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;

@@ -10,7 +10,7 @@ import io.dicehall.api.form.PickField;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tone;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.io.Serializable;
 import java.time.LocalDateTime;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.roll;
 
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.InputChecker;
@@ -11,10 +11,9 @@ import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
+import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.form.FormInput;
 import io.dicehall.web.ui.form.Notice;
-import io.dicehall.web.ui.roll.OddsView;
-import io.dicehall.web.ui.roll.Percent;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
@@ -88,11 +87,11 @@ public class RollForm implements Serializable {
     }
 
     /** Rolls through {@code other} instead of the rolling page's {@link RollService}. */
-    void throwWith(Thrower other) {
+    public void throwWith(Thrower other) {
         thrower = other;
     }
 
-    void start(String system, InstalledProcedure procedure) {
+    public void start(String system, InstalledProcedure procedure) {
         systemId = system;
         procedureId = procedure.id();
         goals = List.of();
@@ -110,7 +109,7 @@ public class RollForm implements Serializable {
     }
 
     /** Takes values given by field name as text (a page's address): held as typed, checked like typed values. */
-    void prefill(Map<String, String> values) {
+    public void prefill(Map<String, String> values) {
         inputs.prefill(values);
         if (values.containsKey("note")) {
             note.prefill(values);

@@ -1,11 +1,16 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table;
 
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.ProblemException;
 import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.ui.table.MemberView;
+import io.dicehall.web.ui.faces.Addresses;
+import io.dicehall.web.ui.faces.Labels;
+import io.dicehall.web.ui.roll.Prefill;
+import io.dicehall.web.ui.roll.RollerKeys;
+import io.dicehall.web.ui.table.feed.TableFeed;
+import io.dicehall.web.ui.table.kit.TableCharacters;
 import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
@@ -29,7 +34,7 @@ public class TablePage implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** The longest display name, as the API allows. */
-    static final int NAME_LENGTH = 60;
+    public static final int NAME_LENGTH = 60;
 
     /** The longest table name, as the API allows. */
     static final int TABLE_NAME_LENGTH = 200;

@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table;
 
 import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.ProblemException;
@@ -7,6 +7,9 @@ import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Visibility;
+import io.dicehall.web.ui.faces.Labels;
+import io.dicehall.web.ui.roll.RollerKeys;
+import io.dicehall.web.ui.table.feed.TableFeed;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;

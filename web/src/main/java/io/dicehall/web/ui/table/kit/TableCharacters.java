@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table.kit;
 
 import io.dicehall.api.form.Form;
 import io.dicehall.web.characters.control.Characters;
@@ -9,8 +9,15 @@ import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.Visibility;
+import io.dicehall.web.ui.faces.Addresses;
+import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.form.FormInput;
 import io.dicehall.web.ui.roll.OddsView;
+import io.dicehall.web.ui.roll.RollForm;
+import io.dicehall.web.ui.roll.RollerKeys;
+import io.dicehall.web.ui.table.TableKeys;
+import io.dicehall.web.ui.table.TableRollForm;
+import io.dicehall.web.ui.table.feed.TableFeed;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
@@ -190,7 +197,7 @@ public class TableCharacters implements Serializable {
      * Opens the table's characters and saved rolls; a saved roll's "adjust first" address names it
      * ({@code save-as}), so that saving the adjusted form keeps it under the same name.
      */
-    void open(String table) {
+    public void open(String table) {
         tableId = table;
         var context = jakarta.faces.context.FacesContext.getCurrentInstance();
         String as = context == null || context.isPostback() ? null
@@ -393,7 +400,7 @@ public class TableCharacters implements Serializable {
      * @return the character this member rolls for (chosen on the form), tagged on the roll; null for none
      * @throws ProblemException when the character may not be rolled for here (gone, another's, another system)
      */
-    TableService.Tag rollingFor(Viewer viewer) {
+    public TableService.Tag rollingFor(Viewer viewer) {
         if (character == null || character.isEmpty()) {
             return null;
         }

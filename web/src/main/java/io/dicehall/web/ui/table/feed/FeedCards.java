@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table.feed;
 
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.ProblemException;
@@ -8,7 +8,11 @@ import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
 import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.tables.entity.Visibility;
+import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.roll.RollCard;
+import io.dicehall.web.ui.roll.RollCards;
+import io.dicehall.web.ui.roll.RollerKeys;
+import io.dicehall.web.ui.table.TableKeys;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;

@@ -1,5 +1,6 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table;
 
+import io.dicehall.web.ui.faces.Addresses;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
@@ -19,16 +20,16 @@ import java.time.Duration;
 public class SeatCookies {
 
     /** The cookie holding the owner key of the table at its path. */
-    static final String OWNER = "dh-owner";
+    public static final String OWNER = "dh-owner";
 
     /** The cookie holding the member key of this browser's seat at the table at its path. */
-    static final String MEMBER = "dh-member";
+    public static final String MEMBER = "dh-member";
 
     /** How long a browser keeps its keys: a campaign's year. */
     static final Duration KEPT = Duration.ofDays(365);
 
     /** Keeps a key for the table's address, in the answer being written. */
-    void keep(String tableId, String name, String key) {
+    public void keep(String tableId, String name, String key) {
         write(tableId, name, key, KEPT.toSeconds());
     }
 

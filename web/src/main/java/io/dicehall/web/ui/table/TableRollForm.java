@@ -1,8 +1,8 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table;
 
 import io.dicehall.api.Text;
-import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
@@ -12,7 +12,12 @@ import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
 import io.dicehall.web.tables.entity.Visibility;
+import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.home.SystemCard;
+import io.dicehall.web.ui.roll.RollForm;
+import io.dicehall.web.ui.roll.RollerKeys;
+import io.dicehall.web.ui.table.feed.TableFeed;
+import io.dicehall.web.ui.table.kit.TableCharacters;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -105,7 +110,7 @@ public class TableRollForm implements RollForm.Thrower {
     }
 
     /** @return faces typed in one box, e.g. "3 5 1" or "+, 0, -": split at spaces and commas */
-    static List<String> faces(String typed) {
+    public static List<String> faces(String typed) {
         String text = typed == null ? "" : typed.strip();
         return text.isEmpty() ? List.of() : List.of(text.split("[\\s,;]+"));
     }

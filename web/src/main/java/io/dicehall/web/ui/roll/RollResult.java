@@ -1,12 +1,9 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.roll;
 
 import io.dicehall.web.platform.ProblemException;
 import io.dicehall.web.rolls.control.RollService;
 import io.dicehall.web.rolls.entity.Roll;
-import io.dicehall.web.ui.roll.MovePlayer;
-import io.dicehall.web.ui.roll.MoveView;
-import io.dicehall.web.ui.roll.OddsView;
-import io.dicehall.web.ui.roll.RollCard;
+import io.dicehall.web.ui.faces.Labels;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;

@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table.feed;
 
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.ProblemException;
@@ -7,6 +7,11 @@ import io.dicehall.web.ui.roll.MovePlayer;
 import io.dicehall.web.ui.roll.MoveView;
 import io.dicehall.web.ui.roll.OddsView;
 import io.dicehall.web.ui.roll.RollCard;
+import io.dicehall.web.ui.roll.RollCards;
+import io.dicehall.web.ui.roll.RollForm;
+import io.dicehall.web.ui.roll.RollerKeys;
+import io.dicehall.web.ui.table.TableKeys;
+import io.dicehall.web.ui.table.TableRollForm;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
@@ -39,7 +44,7 @@ public class TableFeed implements MovePlayer {
     private static final long serialVersionUID = 1L;
 
     /** How many rolls a page of the feed holds: the feed opens with the newest page. */
-    static final int LENGTH = 50;
+    public static final int LENGTH = 50;
 
     /** The request parameter naming the placeholder row the page prepared for a new roll. */
     static final String CLAIM = "dh-claim";
@@ -75,7 +80,7 @@ public class TableFeed implements MovePlayer {
     private Long older;
     private transient Map<String, RollState> states;
 
-    void open(String id) {
+    public void open(String id) {
         tableId = id;
     }
 
@@ -91,7 +96,7 @@ public class TableFeed implements MovePlayer {
      * @return whether the newest page of the log differs from what the page shows of it (a roll, a move or a
      *     change of who sees one that the page missed, e.g. while its connection was down)
      */
-    boolean stale() {
+    public boolean stale() {
         if (pages == null) {
             return true;
         }
@@ -190,7 +195,7 @@ public class TableFeed implements MovePlayer {
     }
 
     /** The roll this page just made: shown beside the form, playable there, and as a new row of the feed. */
-    void rolled(String rollId) {
+    public void rolled(String rollId) {
         String before = yoursId;
         yoursId = rollId;
         yours = null;
