@@ -42,7 +42,7 @@ public class RollCards {
     }
 
     /** @return a card for any roll, with its procedure's name, ready for the caller to fill in the rest */
-    public RollCard.Builder started(String rollId, RollState state, String system, String procedure, Labels labels) {
+    public RollCardBuilder started(String rollId, RollState state, String system, String procedure, Labels labels) {
         return RollCard.of(rollId, state, labels).procedure(system, procedure, procedureName(system, procedure));
     }
 

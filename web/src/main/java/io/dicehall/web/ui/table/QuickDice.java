@@ -6,7 +6,6 @@ import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.tables.entity.Visibility;
 import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.roll.RollerKeys;
 import io.dicehall.web.ui.table.feed.TableFeed;
@@ -15,7 +14,6 @@ import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.io.Serializable;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -51,7 +49,7 @@ public class QuickDice implements Serializable {
     TablePage page;
 
     @Inject
-    TableRollForm form;
+    RollChoice choice;
 
     @Inject
     TableFeed feed;
@@ -76,7 +74,7 @@ public class QuickDice implements Serializable {
                 return;
             }
             TableService.Roll made = tables.rollFor(id, viewer, SYSTEM, PROCEDURE, Map.of(FIELD, text), null,
-                    tables.member(id, keys.memberKey(id)).name(), visibility(), null, null);
+                    tables.member(id, keys.memberKey(id)).name(), choice.visibility(), null, null);
             rollerKeys.remember(made.roll().id(), made.rollerKey());
             feed.rolled(made.roll().id());
         } catch (ProblemException e) {
@@ -87,14 +85,6 @@ public class QuickDice implements Serializable {
             if (!problem.isEmpty() && context != null && context.getPartialViewContext().isAjaxRequest()) {
                 context.getPartialViewContext().getRenderIds().add("quick");
             }
-        }
-    }
-
-    private Visibility visibility() {
-        try {
-            return Visibility.valueOf(form.getVisibility().toUpperCase(Locale.ROOT));
-        } catch (RuntimeException unset) {
-            return Visibility.PUBLIC;
         }
     }
 

@@ -1,9 +1,13 @@
 package io.dicehall.web.ui.table;
 
 import io.dicehall.web.ui.faces.Addresses;
+import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.tables.control.TableService;
+import io.dicehall.web.tables.entity.GameTable;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
+import jakarta.inject.Inject;
 import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -19,6 +23,12 @@ import java.time.Duration;
 @ApplicationScoped
 public class SeatCookies {
 
+    @Inject
+    TableService tables;
+
+    @Inject
+    TableKeys keys;
+
     /** The cookie holding the owner key of the table at its path. */
     public static final String OWNER = "dh-owner";
 
@@ -27,6 +37,35 @@ public class SeatCookies {
 
     /** How long a browser keeps its keys: a campaign's year. */
     static final Duration KEPT = Duration.ofDays(365);
+
+    /**
+     * Takes this browser's keys at the table back from its cookies into the session (a session that expired, a
+     * browser restarted), each checked against the table; and keeps in cookies the keys the session holds.
+     */
+    void takeBack(GameTable table) {
+        String owner = keys.ownerKey(table.id());
+        if (owner == null) {
+            String brought = brought(OWNER);
+            if (brought != null && tables.viewer(table, brought, null, null).owner()) {
+                keys.own(table.id(), brought);
+            }
+        } else if (brought(OWNER) == null) {
+            keep(table.id(), OWNER, owner);
+        }
+        String member = keys.memberKey(table.id());
+        if (member == null) {
+            String brought = brought(MEMBER);
+            if (brought != null) {
+                try {
+                    keys.join(table.id(), brought, tables.member(table.id(), brought).name());
+                } catch (ProblemException gone) {
+                    forget(table.id(), MEMBER); // the seat was left elsewhere
+                }
+            }
+        } else if (brought(MEMBER) == null) {
+            keep(table.id(), MEMBER, member);
+        }
+    }
 
     /** Keeps a key for the table's address, in the answer being written. */
     public void keep(String tableId, String name, String key) {

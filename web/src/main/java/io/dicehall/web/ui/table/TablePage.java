@@ -6,26 +6,23 @@ import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.ui.faces.Addresses;
-import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.roll.Prefill;
-import io.dicehall.web.ui.roll.RollerKeys;
 import io.dicehall.web.ui.table.feed.TableFeed;
-import io.dicehall.web.ui.table.kit.TableCharacters;
-import jakarta.faces.context.ExternalContext;
+import io.dicehall.web.ui.table.kit.SavedRolls;
+import io.dicehall.web.ui.table.kit.TableKit;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
-import java.io.IOException;
 import java.io.Serializable;
-import java.io.UncheckedIOException;
 import java.util.List;
 
 /**
- * A table's page ({@code /tables/{id}}): the table itself — its name, its members with the GM marked,
- * whether it is verifiable or closed — and what a browser does with its seat: join, change name, leave, and
- * for the owner rename and close. The feed is {@link TableFeed}, rolling is {@link TableRollForm}; the keys
- * this browser holds are {@link TableKeys} and {@link RollerKeys}.
+ * A table's page ({@code /tables/{id}}): opening it (the keys this browser brought, then each part of the page),
+ * the table itself — its name, its members with the GM marked, whether it is verifiable or closed — and reading
+ * it again on a push or when the live connection opens. What a browser does with its seat is {@link TableSeat},
+ * the owner's tools are {@link TableOwner}; the feed is {@link TableFeed}, rolling {@link TableRollForm}, the
+ * saved rolls and characters the kit ({@link TableKit}). See the package's description for who uses whom.
  */
 @Named
 @ViewScoped
@@ -35,9 +32,6 @@ public class TablePage implements Serializable {
 
     /** The longest display name, as the API allows. */
     public static final int NAME_LENGTH = 60;
-
-    /** The longest table name, as the API allows. */
-    static final int TABLE_NAME_LENGTH = 200;
 
     @Inject
     TableService tables;
@@ -55,7 +49,13 @@ public class TablePage implements Serializable {
     TableRollForm roller;
 
     @Inject
-    TableCharacters people;
+    RollChoice choice;
+
+    @Inject
+    TableKit kit;
+
+    @Inject
+    SavedRolls saved;
 
     @Inject
     SeatCookies cookies;
@@ -76,10 +76,6 @@ public class TablePage implements Serializable {
     private List<MemberView> members = List.of();
     private String myName;
 
-    private String joinName = "";
-    private String joinProblem = "";
-    private String newName = "";
-    private String newTableName = "";
     private String problem = "";
 
     /** Opens the page: an unknown or malformed table id answers 404 with nothing more. */
@@ -91,7 +87,7 @@ public class TablePage implements Serializable {
         }
         try {
             GameTable table = tables.table(id);
-            takeBackKeys(table);
+            cookies.takeBack(table);
             read(table);
             found = true;
         } catch (ProblemException unknown) {
@@ -101,38 +97,9 @@ public class TablePage implements Serializable {
         }
         live.watch(id);
         feed.open(id);
-        people.open(id);
+        kit.open(id);
         roller.open(id, system, procedure, Prefill.fromRequest());
-        newTableName = name;
-    }
-
-    /**
-     * Takes this browser's keys at the table back from its cookies into the session (a session that expired, a
-     * browser restarted), each checked against the table; and keeps in cookies the keys the session holds.
-     */
-    private void takeBackKeys(GameTable table) {
-        String owner = keys.ownerKey(table.id());
-        if (owner == null) {
-            String brought = cookies.brought(SeatCookies.OWNER);
-            if (brought != null && tables.viewer(table, brought, null, null).owner()) {
-                keys.own(table.id(), brought);
-            }
-        } else if (cookies.brought(SeatCookies.OWNER) == null) {
-            cookies.keep(table.id(), SeatCookies.OWNER, owner);
-        }
-        String member = keys.memberKey(table.id());
-        if (member == null) {
-            String brought = cookies.brought(SeatCookies.MEMBER);
-            if (brought != null) {
-                try {
-                    keys.join(table.id(), brought, tables.member(table.id(), brought).name());
-                } catch (ProblemException gone) {
-                    cookies.forget(table.id(), SeatCookies.MEMBER); // the seat was left elsewhere
-                }
-            }
-        } else if (cookies.brought(SeatCookies.MEMBER) == null) {
-            cookies.keep(table.id(), SeatCookies.MEMBER, member);
-        }
+        saved.open();
     }
 
     private void read(GameTable table) {
@@ -182,7 +149,7 @@ public class TablePage implements Serializable {
     public void refreshAll() {
         refresh();
         feed.refresh();
-        people.refresh();
+        kit.refresh();
     }
 
     /**
@@ -190,9 +157,9 @@ public class TablePage implements Serializable {
      * member who may roll here, and never the forms beside it, where someone may be typing.
      */
     public void charactersChanged() {
-        people.refresh();
+        kit.refresh();
         FacesContext context = FacesContext.getCurrentInstance();
-        if (isJoined() && !closed && roller.isRollable() && context != null
+        if (isJoined() && !closed && choice.isRollable() && context != null
                 && context.getPartialViewContext().isAjaxRequest()) {
             context.getPartialViewContext().getRenderIds().addAll(List.of("people-count", "people"));
         }
@@ -207,7 +174,7 @@ public class TablePage implements Serializable {
         String before = shown();
         boolean feedStale = feed.stale();
         refresh();
-        people.refresh();
+        kit.refresh();
         FacesContext context = FacesContext.getCurrentInstance();
         if (context == null || !context.getPartialViewContext().isAjaxRequest()) {
             return;
@@ -229,147 +196,6 @@ public class TablePage implements Serializable {
                 .append('|').append(physicalDice).append('|').append(seed).append('|').append(myName);
         members.forEach(m -> brief.append('|').append(m.getName()).append(m.isGm()).append(m.isMe()));
         return brief.toString();
-    }
-
-    /** Joins with a name (as the GM when this browser opened the table), then shows the table at its address. */
-    public void join() {
-        String text = joinName == null ? "" : joinName.strip();
-        if (text.isEmpty() || text.length() > NAME_LENGTH) {
-            joinProblem = Labels.current().get("table.join.invalid", NAME_LENGTH, text.length());
-            return;
-        }
-        try {
-            TableService.Joined joined = tables.join(id, text, keys.ownerKey(id));
-            keys.join(id, joined.memberKey(), joined.member().name());
-            cookies.keep(id, SeatCookies.MEMBER, joined.memberKey());
-            joinProblem = "";
-            showAgain();
-        } catch (ProblemException e) {
-            joinProblem = e.problem().detail();
-        }
-    }
-
-    /** Changes the name the others see. */
-    public void rename() {
-        String text = newName == null ? "" : newName.strip();
-        if (text.isEmpty() || text.length() > NAME_LENGTH) {
-            problem = Labels.current().get("table.join.invalid", NAME_LENGTH, text.length());
-            return;
-        }
-        try {
-            tables.renameMember(id, keys.memberKey(id), text);
-            keys.join(id, keys.memberKey(id), text);
-            problem = "";
-            newName = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
-        }
-        refreshAll();
-    }
-
-    /** Leaves the table: this browser becomes a guest who sees its public rolls. */
-    public void leave() {
-        try {
-            tables.leave(id, keys.memberKey(id));
-        } catch (ProblemException gone) {
-            // already gone: the same outcome
-        }
-        keys.leave(id);
-        cookies.forget(id, SeatCookies.MEMBER);
-        showAgain();
-    }
-
-    /** Renames the table (owner only). */
-    public void renameTable() {
-        String text = newTableName == null ? "" : newTableName.strip();
-        if (text.isEmpty() || text.length() > TABLE_NAME_LENGTH) {
-            problem = Labels.current().get("open.name.invalid", TABLE_NAME_LENGTH);
-            return;
-        }
-        try {
-            tables.rename(id, keys.ownerKey(id), text);
-            problem = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
-        }
-        refresh();
-    }
-
-    /** Allows (or stops allowing) dice thrown by hand at the table (owner only; never a verifiable table). */
-    public void togglePhysicalDice() {
-        try {
-            tables.allowPhysicalDice(id, keys.ownerKey(id), !physicalDice);
-            problem = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
-        }
-        refresh();
-        FacesContext context = FacesContext.getCurrentInstance();
-        if (context != null && context.getPartialViewContext().isAjaxRequest()) {
-            context.getPartialViewContext().getRenderIds().add("play");
-        }
-    }
-
-    /** Lets guests (the invite without a seat) roll at the table, or stops them (owner only). */
-    public void toggleGuests() {
-        try {
-            tables.allowGuests(id, keys.ownerKey(id), !guestsAllowed);
-            problem = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
-        }
-        refresh();
-    }
-
-    /** Sets after how many minutes without a move a roll's open moves end by themselves (owner only). */
-    public void changeIdle() {
-        try {
-            tables.endIdleRollsAfter(id, keys.ownerKey(id), idleMinutes * 60);
-            problem = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
-        }
-        refresh();
-    }
-
-    /** @return whether guests may roll at the table */
-    public boolean isGuestsAllowed() {
-        return guestsAllowed;
-    }
-
-    /** @return after how many minutes without a move a roll's moves end */
-    public int getIdleMinutes() {
-        return idleMinutes;
-    }
-
-    public void setIdleMinutes(int idleMinutes) {
-        this.idleMinutes = idleMinutes;
-    }
-
-    /** Closes the table (owner only): no more rolls; a verifiable table reveals its seed. */
-    public void close() {
-        try {
-            tables.close(id, keys.ownerKey(id));
-            problem = "";
-        } catch (ProblemException e) {
-            problem = e.problem().detail();
-        }
-        refreshAll();
-    }
-
-    /**
-     * Opens the table's page again at its own address, so the address bar holds the invite (with the procedure
-     * chosen, when the address had chosen one).
-     */
-    private void showAgain() {
-        ExternalContext external = FacesContext.getCurrentInstance().getExternalContext();
-        try {
-            String chosen = roller.isRollable() && system != null && !system.isEmpty()
-                    ? "?system=" + roller.getSystem() + "&procedure=" + roller.getProcedure() : "";
-            external.redirect(external.getRequestContextPath() + Addresses.table(id) + chosen);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     public String getId() {
@@ -412,6 +238,20 @@ public class TablePage implements Serializable {
         return verifiable;
     }
 
+    /** @return whether guests may roll at the table */
+    public boolean isGuestsAllowed() {
+        return guestsAllowed;
+    }
+
+    /** @return after how many minutes without a move a roll's moves end (the owner types another to change it) */
+    public int getIdleMinutes() {
+        return idleMinutes;
+    }
+
+    public void setIdleMinutes(int idleMinutes) {
+        this.idleMinutes = idleMinutes;
+    }
+
     /** @return whether members may enter the faces of dice they threw by hand */
     public boolean isPhysicalDice() {
         return physicalDice;
@@ -450,35 +290,12 @@ public class TablePage implements Serializable {
         return Addresses.absolute(Addresses.table(id));
     }
 
-    public String getJoinName() {
-        return joinName;
-    }
-
-    public void setJoinName(String joinName) {
-        this.joinName = joinName;
-    }
-
-    public String getJoinProblem() {
-        return joinProblem;
-    }
-
-    public String getNewName() {
-        return newName;
-    }
-
-    public void setNewName(String newName) {
-        this.newName = newName;
-    }
-
-    public String getNewTableName() {
-        return newTableName;
-    }
-
-    public void setNewTableName(String newTableName) {
-        this.newTableName = newTableName;
-    }
-
+    /** @return what the last action on the table or the seat said went wrong; empty when nothing did */
     public String getProblem() {
         return problem;
+    }
+
+    void say(String text) {
+        problem = text;
     }
 }

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -53,6 +54,26 @@ public class FeedCards {
 
     /** One page of the log, newest first, and where the next older page starts (null when none is older). */
     record Page(List<RollCard> cards, Long older) {
+    }
+
+    /** The newest rolls in brief (number → how many steps and who sees it, or hidden), from number {@code from} on. */
+    record Brief(long from, Map<Long, String> rolls) {
+    }
+
+    /** How a roll hidden from this browser reads in a {@link Brief}. */
+    static final String HIDDEN = "hidden";
+
+    /**
+     * @return the newest page of the log in brief, as this browser may see it: what a page must show of it to be
+     *     up to date (a move or a change of who sees a roll changes it, as a new roll does)
+     */
+    Brief newest(At at, int length) {
+        TableService.Page page = tables.log(at.table(), at.viewer(), null, length);
+        long from = page.next() == null ? 1 : page.next();
+        Map<Long, String> now = new TreeMap<>();
+        page.rolls().forEach(r -> now.put(r.roll().seq(), r.roll().steps() + ":" + name(r.roll().visibility())));
+        tables.secrets(at.table(), at.viewer(), from, Long.MAX_VALUE).forEach(h -> now.put(h.seq(), HIDDEN));
+        return new Brief(from, now);
     }
 
     /** @return the table as this browser sees it, or null when there is no such table */

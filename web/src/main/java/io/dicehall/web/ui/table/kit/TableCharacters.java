@@ -6,40 +6,31 @@ import io.dicehall.web.characters.control.Characters.Asker;
 import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.ProblemException;
 import io.dicehall.web.systems.control.Rules;
-import io.dicehall.web.tables.control.TableService;
-import io.dicehall.web.tables.control.Viewer;
-import io.dicehall.web.tables.entity.Visibility;
-import io.dicehall.web.ui.faces.Addresses;
 import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.form.FormInput;
-import io.dicehall.web.ui.roll.OddsView;
-import io.dicehall.web.ui.roll.RollForm;
-import io.dicehall.web.ui.roll.RollerKeys;
-import io.dicehall.web.ui.table.TableKeys;
-import io.dicehall.web.ui.table.TableRollForm;
-import io.dicehall.web.ui.table.feed.TableFeed;
-import jakarta.faces.context.FacesContext;
+import io.dicehall.web.ui.table.RollChoice;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.io.Serializable;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 
 /**
- * Characters and saved rolls on a table's page: the member's saved rolls one click away (with their odds,
- * and a link to the form filled in to adjust first), saving the roll the form holds, the characters at the
- * table (everyone's names, one's own to edit), and choosing a character to fill in the form.
+ * The characters at a table, on its page: everyone's names (one's own, and for the GM all, with their values),
+ * keeping a new one of the system being rolled, editing one (its name and values, checked again by its system's
+ * rules) and deleting one. Choosing one to roll for is {@link CharacterChoice}'s.
  */
 @Named
 @ViewScoped
 public class TableCharacters implements Serializable {
 
     private static final long serialVersionUID = 1L;
+
+    /** The longest character name, as the API allows. */
+    static final int NAME_LENGTH = 100;
 
     @Inject
     Characters characters;
@@ -48,143 +39,13 @@ public class TableCharacters implements Serializable {
     Rules rules;
 
     @Inject
-    TableKeys keys;
+    TableKit kit;
 
     @Inject
-    RollerKeys rollerKeys;
+    RollChoice choice;
 
-    @Inject
-    RollForm form;
-
-    @Inject
-    TableRollForm roller;
-
-    @Inject
-    TableFeed feed;
-
-    /** A saved roll as the page lists it. */
-    public static final class SavedView implements Serializable {
-        private static final long serialVersionUID = 1L;
-        private final String id;
-        private final String name;
-        private final String what;
-        private final String character;
-        private final boolean available;
-        private final String adjust;
-        private final String keeper;
-        private OddsView odds;
-
-        SavedView(String id, String name, String what, String character, boolean available, String adjust) {
-            this(id, name, what, character, available, adjust, "");
-        }
-
-        SavedView(String id, String name, String what, String character, boolean available, String adjust,
-                String keeper) {
-            this.keeper = keeper;
-            this.id = id;
-            this.name = name;
-            this.what = what;
-            this.character = character;
-            this.available = available;
-            this.adjust = adjust;
-        }
-
-        /** @return for another member's saved roll shown to the GM, its keeper's name; empty for one's own */
-        public String getKeeper() {
-            return keeper;
-        }
-
-        public String getId() {
-            return id;
-        }
-
-        public String getName() {
-            return name;
-        }
-
-        /** @return its procedure and system, as players read them */
-        public String getWhat() {
-            return what;
-        }
-
-        /** @return its character's name, or null */
-        public String getCharacter() {
-            return character;
-        }
-
-        public boolean isAvailable() {
-            return available;
-        }
-
-        /** @return the table's address with the saved roll's procedure and values filled in, to adjust first */
-        public String getAdjust() {
-            return adjust;
-        }
-
-        public OddsView getOdds() {
-            return odds;
-        }
-    }
-
-    /** A character as the page lists it. */
-    public static final class CharacterView implements Serializable {
-        private static final long serialVersionUID = 1L;
-        private final String id;
-        private final String name;
-        private final String system;
-        private final String keeper;
-        private final boolean mine;
-        private final boolean available;
-        private final String values;
-
-        CharacterView(String id, String name, String system, String keeper, boolean mine, boolean available,
-                String values) {
-            this.id = id;
-            this.name = name;
-            this.system = system;
-            this.keeper = keeper;
-            this.mine = mine;
-            this.available = available;
-            this.values = values;
-        }
-
-        public String getId() {
-            return id;
-        }
-
-        public String getName() {
-            return name;
-        }
-
-        public String getSystem() {
-            return system;
-        }
-
-        public String getKeeper() {
-            return keeper;
-        }
-
-        public boolean isMine() {
-            return mine;
-        }
-
-        public boolean isAvailable() {
-            return available;
-        }
-
-        /** @return its values in short ("Rank 5 · Stress 1"); empty when the viewer may not see them */
-        public String getValues() {
-            return values;
-        }
-    }
-
-    private String tableId;
-    private List<SavedView> saved;
-    private List<SavedView> others;
     private List<CharacterView> people;
-    private String problem = "";
-    private String saveName = "";
-    private String character = "";
+    private long readAt = -1;
     private String newCharacterName = "";
     private FormInput newCharacter;
     private String newCharacterSystem;
@@ -193,264 +54,15 @@ public class TableCharacters implements Serializable {
     private String editingSystem;
     private FormInput editing;
 
-    /**
-     * Opens the table's characters and saved rolls; a saved roll's "adjust first" address names it
-     * ({@code save-as}), so that saving the adjusted form keeps it under the same name.
-     */
-    public void open(String table) {
-        tableId = table;
-        var context = jakarta.faces.context.FacesContext.getCurrentInstance();
-        String as = context == null || context.isPostback() ? null
-                : context.getExternalContext().getRequestParameterMap().get(SAVE_AS);
-        if (as != null && !as.isBlank() && as.strip().length() <= 100) {
-            saveName = as.strip();
-            // The saved roll's character is chosen again, so that saving the adjusted roll keeps it.
-            try {
-                ownNamed(asker(), saveName).filter(r -> r.characterId() != null).findFirst()
-                        .ifPresent(r -> character = r.characterId());
-            } catch (ProblemException notSeated) {
-                // a guest's address: nothing of theirs to choose
-            }
-        }
-    }
-
-    /** The query parameter that names the saved roll an address adjusts. */
-    static final String SAVE_AS = "save-as";
-
-    /** Reads the lists again at their next showing. */
-    public void refresh() {
-        saved = null;
-        others = null;
-        people = null;
-    }
-
-    private Asker asker() {
-        return characters.asker(tableId, keys.ownerKey(tableId), keys.memberKey(tableId));
-    }
-
-    /** @return the member's saved rolls (everyone's for the GM), each with its odds */
-    public List<SavedView> getSaved() {
-        if (saved == null) {
-            Labels labels = Labels.current();
-            try {
-                Asker asker = asker();
-                saved = characters.savedRolls(asker).stream().map(s -> {
-                    var roll = s.roll();
-                    SavedView view = new SavedView(roll.id(), roll.name(), procedureName(roll.systemId(), roll.procedureId()),
-                            s.characterName(), s.available(), adjust(roll.systemId(), roll.procedureId(), s));
-                    view.odds = odds(asker, roll.id(), labels);
-                    return view;
-                }).toList();
-            } catch (ProblemException e) {
-                saved = List.of();
-            }
-        }
-        return saved;
-    }
-
-    /**
-     * @return for the GM, the others' saved rolls, read only, each under its keeper's name (in the view's
-     *     character slot: "Vex fights — Bo"); empty for everyone else
-     */
-    public List<SavedView> getOthers() {
-        if (others == null) {
-            try {
-                Asker asker = asker();
-                others = !asker.viewer().owner() ? List.of() : characters.othersSavedRolls(asker).stream()
-                        .map(s -> new SavedView(s.roll().id(), s.roll().name(),
-                                procedureName(s.roll().systemId(), s.roll().procedureId()), s.characterName(),
-                                s.available(), "", s.keeper()))
-                        .toList();
-            } catch (ProblemException e) {
-                others = List.of();
-            }
-        }
-        return others;
-    }
-
-    /** The GM copies another member's saved roll to their own list. */
-    public void copy(SavedView view) {
-        problem = "";
-        try {
-            characters.copy(asker(), view.getId());
-        } catch (ProblemException e) {
-            problem = message(e);
-        }
-        refresh();
-    }
-
-    private OddsView odds(Asker asker, String id, Labels labels) {
-        try {
-            Characters.Ready ready = characters.ready(asker, id);
-            return OddsView.of(characters.odds(asker, id), ready.procedure().outcomes());
-        } catch (ProblemException e) {
-            Problem p = e.problem();
-            return OddsView.unavailable(List.of(new io.dicehall.web.ui.form.Notice(
-                    p.violations().isEmpty() ? p.detail() : p.violations().get(0).field() + ": "
-                            + p.violations().get(0).message(), "")));
-        }
-    }
-
-    private String procedureName(String system, String procedure) {
-        try {
-            return rules.procedure(system, procedure).name() + " — " + rules.system(system).name();
-        } catch (ProblemException gone) {
-            return system + " / " + procedure;
-        }
-    }
-
-    private String adjust(String system, String procedure, Characters.ShownRoll s) {
-        var values = new LinkedHashMap<String, Object>(s.inputs());
-        if (s.roll().characterId() != null) {
-            try {
-                values.putAll(characters.characterValues(asker(), s.roll().characterId(), system));
-            } catch (ProblemException gone) {
-                // the character is gone: its fields keep their defaults
-            }
-        }
-        var query = new StringBuilder("?system=").append(encode(system)).append("&procedure=").append(encode(procedure));
-        values.forEach((name, value) -> {
-            if (value instanceof String || value instanceof Number || value instanceof Boolean) {
-                query.append('&').append(encode(name)).append('=').append(encode(String.valueOf(value)));
-            } else if (value instanceof List<?> picks && picks.stream().allMatch(String.class::isInstance)) {
-                query.append('&').append(encode(name)).append('=').append(encode(String.join(",", picks.stream()
-                        .map(String::valueOf).toList())));
-            }
-        });
-        if (s.roll().note() != null) {
-            query.append("&note=").append(encode(s.roll().note()));
-        }
-        query.append('&').append(SAVE_AS).append('=').append(encode(s.roll().name()));
-        return Addresses.table(tableId) + query;
-    }
-
-    private static String encode(String text) {
-        return URLEncoder.encode(text, StandardCharsets.UTF_8);
-    }
-
-    /** Rolls a saved roll in one click, for everyone at the table to see. */
-    public void roll(SavedView view) {
-        problem = "";
-        try {
-            TableService.Roll made = characters.roll(asker(), view.getId(), Visibility.valueOf(
-                    roller.getVisibility().toUpperCase(java.util.Locale.ROOT)), null, null);
-            rollerKeys.remember(made.roll().id(), made.rollerKey());
-            feed.rolled(made.roll().id());
-        } catch (ProblemException e) {
-            problem = message(e);
-            FacesContext context = FacesContext.getCurrentInstance();
-            if (context != null && context.getPartialViewContext().isAjaxRequest()) {
-                context.getPartialViewContext().getRenderIds().add("kit"); // the refusal is said beside the saved roll
-            }
-        }
-    }
-
-    /** Saves the roll the form holds, under a name, with the chosen character (if any). */
-    public void save() {
-        problem = "";
-        String name = saveName == null ? "" : saveName.strip();
-        if (name.isEmpty() || name.length() > 100) {
-            problem = Labels.current().get("saved.name.invalid");
-            return;
-        }
-        try {
-            Asker asker = asker();
-            String chosen = character == null || character.isEmpty() ? null : character;
-            // Saving under a name the member already gave this procedure keeps that saved roll, adjusted.
-            var same = ownNamed(asker, name)
-                    .filter(r -> r.systemId().equals(roller.getSystem()) && r.procedureId().equals(roller.getProcedure()))
-                    .findFirst();
-            if (same.isPresent()) {
-                characters.change(asker, same.get().id(), name, chosen, true, form.getInputs().raw(), note());
-            } else {
-                characters.save(asker, name, roller.getSystem(), roller.getProcedure(), chosen, form.getInputs().raw(),
-                        note());
-            }
-            saveName = "";
-            refresh();
-        } catch (ProblemException e) {
-            problem = message(e);
-        }
-    }
-
-    /** @return the asker's own saved rolls of that name (names are compared ignoring case) */
-    private java.util.stream.Stream<io.dicehall.web.characters.entity.SavedRoll> ownNamed(Asker asker, String name) {
-        return characters.savedRolls(asker).stream().map(Characters.ShownRoll::roll)
-                .filter(r -> r.memberId().equals(asker.viewer().memberId()) && r.name().equalsIgnoreCase(name));
-    }
-
-    /** @return the note the form holds, kept with a saved roll and rolled with it; null when empty */
-    private String note() {
-        Object text = form.getNote().raw().get("note");
-        String note = text == null ? "" : String.valueOf(text).strip();
-        return note.isEmpty() ? null : note;
-    }
-
-    /** Deletes one of the member's saved rolls. */
-    public void forget(SavedView view) {
-        try {
-            characters.forget(asker(), view.getId());
-        } catch (ProblemException e) {
-            problem = message(e);
-        }
-        refresh();
-    }
-
-    /**
-     * @return the character this member rolls for (chosen on the form), tagged on the roll; null for none
-     * @throws ProblemException when the character may not be rolled for here (gone, another's, another system)
-     */
-    public TableService.Tag rollingFor(Viewer viewer) {
-        if (character == null || character.isEmpty()) {
-            return null;
-        }
-        return characters.rollingFor(tableId, viewer, character, roller.getSystem());
-    }
-
-    /**
-     * @return where the form's values differ from the chosen character's, in words ("Rank: 5 on the form, 3 for
-     *     Finn"); empty when no character is chosen or nothing differs
-     */
-    public List<String> getDifferences() {
-        if (character == null || character.isEmpty() || !roller.isRollable()) {
-            return List.of();
-        }
-        try {
-            Map<String, String> labels = new HashMap<>();
-            form.getInputs().getFields().forEach(f -> labels.put(f.getName(), f.getLabel()));
-            String name = getUsable().stream().filter(c -> c.getId().equals(character)).map(CharacterView::getName)
-                    .findFirst().orElse("");
-            return characters.differences(asker(), character, roller.getSystem(), roller.getProcedure(),
-                    form.getInputs().raw()).stream()
-                    .map(d -> Labels.current().get("character.differs", labels.getOrDefault(d.field(), d.field()),
-                            String.valueOf(d.formValue()), name, String.valueOf(d.characterValue())))
-                    .toList();
-        } catch (ProblemException unavailable) {
-            return List.of();
-        }
-    }
-
-    /** Fills the form's character fields with the chosen character's values. */
-    public void useCharacter() {
-        problem = "";
-        if (character == null || character.isEmpty()) {
-            return;
-        }
-        try {
-            Map<String, Object> values = characters.characterValues(asker(), character, roller.getSystem());
-            var text = new LinkedHashMap<String, String>();
-            values.forEach((k, v) -> text.put(k, String.valueOf(v)));
-            form.prefill(text);
-        } catch (ProblemException e) {
-            problem = message(e);
-        }
-    }
-
     /** @return the characters at the table: everyone's names, one's own (or, for the GM, all) with their values */
     public List<CharacterView> getPeople() {
+        if (readAt != kit.readAt()) {
+            people = null;
+            readAt = kit.readAt();
+        }
         if (people == null) {
             try {
-                Asker asker = asker();
+                Asker asker = kit.asker();
                 String me = asker.viewer().memberId();
                 people = characters.characters(asker).stream().map(c -> new CharacterView(c.character().id(),
                         c.character().name(), systemName(c.character().systemId()), c.keeper(),
@@ -475,13 +87,8 @@ public class TableCharacters implements Serializable {
                 .map(e -> labels.getOrDefault(e.getKey(), e.getKey()) + " " + e.getValue()).toList());
     }
 
-    /** @return the member's own characters of the system being rolled, to fill the form in */
-    public List<CharacterView> getUsable() {
-        String system = systemName(roller.getSystem());
-        return getPeople().stream().filter(c -> c.isMine() && c.isAvailable() && c.getSystem().equals(system)).toList();
-    }
-
-    private String systemName(String system) {
+    /** @return a system's name; its id when it is no longer installed */
+    String systemName(String system) {
         try {
             return rules.system(system).name();
         } catch (ProblemException gone) {
@@ -491,15 +98,15 @@ public class TableCharacters implements Serializable {
 
     /** @return the fields of a new character of the system being rolled; empty when it marks none */
     public FormInput getNewCharacter() {
-        if (newCharacter == null || !roller.getSystem().equals(newCharacterSystem)) {
+        if (newCharacter == null || !choice.getSystem().equals(newCharacterSystem)) {
             Form fields;
             try {
-                fields = Characters.characterForm(rules.system(roller.getSystem()));
+                fields = Characters.characterForm(rules.system(choice.getSystem()));
             } catch (ProblemException gone) {
                 fields = Form.EMPTY;
             }
             newCharacter = new FormInput(fields, "ch");
-            newCharacterSystem = roller.getSystem();
+            newCharacterSystem = choice.getSystem();
         }
         return newCharacter;
     }
@@ -507,10 +114,10 @@ public class TableCharacters implements Serializable {
     /** Keeps a new character of the system being rolled. */
     public void createCharacter() {
         if (kept(getNewCharacter(), newCharacterName,
-                (name, values) -> characters.create(asker(), name, roller.getSystem(), values))) {
+                (name, values) -> characters.create(kit.asker(), name, choice.getSystem(), values))) {
             newCharacterName = "";
             newCharacter = null;
-            refresh();
+            kit.refresh();
         }
     }
 
@@ -520,13 +127,13 @@ public class TableCharacters implements Serializable {
      *
      * @return whether it was stored
      */
-    private boolean kept(FormInput fields, String typedName, java.util.function.BiConsumer<String, Map<String, Object>> store) {
-        problem = "";
+    private boolean kept(FormInput fields, String typedName, BiConsumer<String, Map<String, Object>> store) {
+        kit.say("");
         fields.read();
         fields.clearMessages();
         String name = typedName == null ? "" : typedName.strip();
-        if (name.isEmpty() || name.length() > 100) {
-            problem = Labels.current().get("character.name.invalid");
+        if (name.isEmpty() || name.length() > NAME_LENGTH) {
+            kit.say(Labels.current().get("character.name.invalid"));
             return false;
         }
         try {
@@ -535,7 +142,7 @@ public class TableCharacters implements Serializable {
         } catch (ProblemException e) {
             Problem p = e.problem();
             if (p.violations().isEmpty()) {
-                problem = p.detail();
+                kit.say(p.detail());
             } else {
                 fields.show(p.violations(), "values", Labels.current());
             }
@@ -548,9 +155,9 @@ public class TableCharacters implements Serializable {
      * its system's own character fields, as they are stored now (a stress track changes during play).
      */
     public void edit(CharacterView view) {
-        problem = "";
+        kit.say("");
         try {
-            Characters.Shown shown = characters.character(asker(), view.getId());
+            Characters.Shown shown = characters.character(kit.asker(), view.getId());
             FormInput fields = new FormInput(Characters.characterForm(rules.system(shown.character().systemId())), "ed");
             fields.fill(shown.values());
             editing = fields;
@@ -558,18 +165,18 @@ public class TableCharacters implements Serializable {
             editingName = shown.character().name();
             editingSystem = systemName(shown.character().systemId());
         } catch (ProblemException e) {
-            problem = message(e);
+            kit.say(TableKit.message(e));
             editing = null;
         }
     }
 
     /** Stores the character being edited, its values checked again by its system's rules. */
     public void saveCharacter() {
-        problem = "";
+        kit.say("");
         if (editing != null
-                && kept(editing, editingName, (name, values) -> characters.update(asker(), editingId, name, values))) {
+                && kept(editing, editingName, (name, values) -> characters.update(kit.asker(), editingId, name, values))) {
             cancelEdit();
-            refresh();
+            kit.refresh();
         }
     }
 
@@ -607,40 +214,14 @@ public class TableCharacters implements Serializable {
     /** Deletes one of the member's characters. */
     public void deleteCharacter(CharacterView view) {
         try {
-            characters.delete(asker(), view.getId());
+            characters.delete(kit.asker(), view.getId());
             if (view.getId().equals(editingId)) {
                 cancelEdit();
             }
         } catch (ProblemException e) {
-            problem = message(e);
+            kit.say(TableKit.message(e));
         }
-        refresh();
-    }
-
-    private static String message(ProblemException e) {
-        Problem p = e.problem();
-        return p.violations().isEmpty() ? p.detail()
-                : p.detail() + " " + String.join("; ", p.violations().stream().map(v -> v.field() + ": " + v.message()).toList());
-    }
-
-    public String getProblem() {
-        return problem;
-    }
-
-    public String getSaveName() {
-        return saveName;
-    }
-
-    public void setSaveName(String saveName) {
-        this.saveName = saveName;
-    }
-
-    public String getCharacter() {
-        return character;
-    }
-
-    public void setCharacter(String character) {
-        this.character = character;
+        kit.refresh();
     }
 
     public String getNewCharacterName() {
