@@ -5,12 +5,12 @@ import io.dicehall.web.characters.control.Characters.Asker;
 import io.dicehall.web.characters.entity.SavedRoll;
 import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.ProblemException;
-import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.tables.control.TableService;
 import io.dicehall.web.ui.faces.Addresses;
 import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.form.Notice;
 import io.dicehall.web.ui.roll.OddsView;
+import io.dicehall.web.ui.roll.RollCards;
 import io.dicehall.web.ui.roll.RollForm;
 import io.dicehall.web.ui.roll.RollerKeys;
 import io.dicehall.web.ui.table.RollChoice;
@@ -47,7 +47,7 @@ public class SavedRolls implements Serializable {
     Characters characters;
 
     @Inject
-    Rules rules;
+    RollCards cards;
 
     @Inject
     TableKit kit;
@@ -105,8 +105,8 @@ public class SavedRolls implements Serializable {
                 Asker asker = kit.asker();
                 saved = characters.savedRolls(asker).stream().map(s -> {
                     var roll = s.roll();
-                    SavedView view = new SavedView(roll.id(), roll.name(), procedureName(roll.systemId(), roll.procedureId()),
-                            s.characterName(), s.available(), adjust(roll.systemId(), roll.procedureId(), s));
+                    SavedView view = new SavedView(roll.id(), roll.name(),
+                            cards.procedureName(roll.systemId(), roll.procedureId()), s.characterName(), s.available(), adjust(roll.systemId(), roll.procedureId(), s));
                     view.odds(odds(asker, roll.id()));
                     return view;
                 }).toList();
@@ -128,7 +128,7 @@ public class SavedRolls implements Serializable {
                 Asker asker = kit.asker();
                 others = !asker.viewer().owner() ? List.of() : characters.othersSavedRolls(asker).stream()
                         .map(s -> new SavedView(s.roll().id(), s.roll().name(),
-                                procedureName(s.roll().systemId(), s.roll().procedureId()), s.characterName(),
+                                cards.procedureName(s.roll().systemId(), s.roll().procedureId()), s.characterName(),
                                 s.available(), "", s.keeper()))
                         .toList();
             } catch (ProblemException e) {
@@ -158,14 +158,6 @@ public class SavedRolls implements Serializable {
             return OddsView.unavailable(List.of(new Notice(
                     p.violations().isEmpty() ? p.detail() : p.violations().get(0).field() + ": "
                             + p.violations().get(0).message(), "")));
-        }
-    }
-
-    private String procedureName(String system, String procedure) {
-        try {
-            return rules.procedure(system, procedure).name() + " — " + rules.system(system).name();
-        } catch (ProblemException gone) {
-            return system + " / " + procedure;
         }
     }
 
