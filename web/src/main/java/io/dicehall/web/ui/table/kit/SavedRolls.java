@@ -106,7 +106,8 @@ public class SavedRolls implements Serializable {
                 saved = characters.savedRolls(asker).stream().map(s -> {
                     var roll = s.roll();
                     SavedView view = new SavedView(roll.id(), roll.name(),
-                            cards.procedureName(roll.systemId(), roll.procedureId()), s.characterName(), s.available(), adjust(roll.systemId(), roll.procedureId(), s));
+                            cards.procedureName(roll.systemId(), roll.procedureId()), s.characterName(), s.available(),
+                            adjust(roll.systemId(), roll.procedureId(), s));
                     view.odds(odds(asker, roll.id()));
                     return view;
                 }).toList();
