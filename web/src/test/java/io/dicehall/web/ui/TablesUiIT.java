@@ -15,6 +15,7 @@ import static org.hamcrest.Matchers.startsWith;
 
 import io.dicehall.web.it.Deployments;
 import io.dicehall.web.it.Http;
+import io.dicehall.web.ui.table.feed.TableFeed;
 import jakarta.json.JsonObject;
 import java.net.URL;
 import java.nio.file.Path;

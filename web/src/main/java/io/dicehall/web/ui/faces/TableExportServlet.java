@@ -6,7 +6,7 @@ import io.dicehall.web.tables.control.Members;
 import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.ui.TableKeys;
+import io.dicehall.web.ui.table.TableKeys;
 import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;

@@ -1,7 +1,7 @@
 package io.dicehall.web.ui.form;
 
 import io.dicehall.api.form.ChoiceField;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.util.List;
 import java.util.Map;
 

@@ -7,7 +7,7 @@ import io.dicehall.api.form.GroupField;
 import io.dicehall.api.form.IntegerField;
 import io.dicehall.api.form.PickField;
 import io.dicehall.api.form.TextField;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.io.Serializable;
 import java.util.Map;
 

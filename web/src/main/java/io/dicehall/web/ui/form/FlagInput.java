@@ -53,7 +53,7 @@ public final class FlagInput extends FieldInput {
 
     @Override
     public String getCurrentText() {
-        return io.dicehall.web.ui.Labels.current().get(checked ? "input.yes" : "input.no");
+        return io.dicehall.web.ui.faces.Labels.current().get(checked ? "input.yes" : "input.no");
     }
 
     public boolean isChecked() {

@@ -2,7 +2,7 @@ package io.dicehall.web.ui.form;
 
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.Violation;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.roll.DieView;
 import jakarta.faces.context.FacesContext;
 import java.io.Serializable;

@@ -1,7 +1,7 @@
 package io.dicehall.web.ui.form;
 
 import io.dicehall.api.form.PickField;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.roll.DieView;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -4,7 +4,7 @@ import io.dicehall.api.play.BestPlay;
 import io.dicehall.api.play.MoveChance;
 import io.dicehall.api.state.MoveOption;
 import io.dicehall.api.state.RollState;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.io.Serializable;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -2,7 +2,7 @@ package io.dicehall.web.ui.roll;
 
 import io.dicehall.api.state.DiceGroup;
 import io.dicehall.api.state.Die;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.io.Serializable;
 import java.util.List;
 

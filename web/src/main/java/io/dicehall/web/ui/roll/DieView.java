@@ -1,7 +1,7 @@
 package io.dicehall.web.ui.roll;
 
 import io.dicehall.api.state.Die;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.io.Serializable;
 import java.util.List;
 import java.util.Locale;

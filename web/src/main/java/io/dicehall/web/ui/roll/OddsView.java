@@ -6,7 +6,7 @@ import io.dicehall.api.odds.Odds;
 import io.dicehall.api.odds.Plan;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.Tone;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.form.Notice;
 import java.io.Serializable;
 import java.util.LinkedHashSet;

@@ -1,22 +1,13 @@
 package io.dicehall.web.ui.roll;
 
-import io.dicehall.api.form.ChoiceField;
-import io.dicehall.api.form.Field;
-import io.dicehall.api.form.FlagField;
-import io.dicehall.api.form.Form;
-import io.dicehall.api.form.GroupField;
-import io.dicehall.api.form.Option;
-import io.dicehall.api.form.PickField;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tone;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.io.Serializable;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -28,26 +19,6 @@ import java.util.Objects;
 public final class RollCard implements Serializable {
 
     private static final long serialVersionUID = 1L;
-
-    /** A value the roll was made with, as "Rank: 5". */
-    public static final class InputView implements Serializable {
-        private static final long serialVersionUID = 1L;
-        private final String label;
-        private final String value;
-
-        InputView(String label, String value) {
-            this.label = label;
-            this.value = value;
-        }
-
-        public String getLabel() {
-            return label;
-        }
-
-        public String getValue() {
-            return value;
-        }
-    }
 
     private final String rollId;
     private final String table;
@@ -78,7 +49,7 @@ public final class RollCard implements Serializable {
     private final boolean byHand;
     private final String character;
 
-    private RollCard(Builder b) {
+    RollCard(RollCardBuilder b) {
         byHand = b.byHand;
         character = b.character;
         rollId = b.rollId;
@@ -113,15 +84,15 @@ public final class RollCard implements Serializable {
         outcomeId = outcome.id();
         outcomeLabel = outcome.label();
         outcomeTone = outcome.tone();
-        inputs = b.form == null ? List.of() : inputs(b.form, b.inputs, b.labels);
+        inputs = b.form == null ? List.of() : InputView.of(b.form, b.inputs, b.labels);
         playable = b.playable && !b.state.complete() && ended.isEmpty();
         String prefix = "mv" + (seq > 0 ? Long.toString(seq) : "");
         moves = playable ? b.state.moves().stream().map(m -> new MoveView(m, state, prefix)).toList() : List.of();
     }
 
     /** @return a card for a roll that may be shown; fill it in with the builder's setters */
-    public static Builder of(String rollId, RollState state, Labels labels) {
-        return new Builder(rollId, Objects.requireNonNull(state), labels);
+    public static RollCardBuilder of(String rollId, RollState state, Labels labels) {
+        return new RollCardBuilder(rollId, Objects.requireNonNull(state), labels);
     }
 
     /** @return a card saying only that a roll exists: its number, who rolled it and for whom */
@@ -132,7 +103,7 @@ public final class RollCard implements Serializable {
     /** @return a card saying only that a roll exists: its number, who rolled it (a guest or not) and for whom */
     public static RollCard secret(long seq, String roller, String visibility, LocalDateTime at, boolean guest,
             Labels labels) {
-        Builder b = new Builder("", null, labels);
+        RollCardBuilder b = new RollCardBuilder("", null, labels);
         b.guest = guest;
         b.seq = seq;
         b.roller = roller;
@@ -140,162 +111,6 @@ public final class RollCard implements Serializable {
         b.visibilityLabel = labels.get("table.visibility." + visibility);
         b.at = at;
         return new RollCard(b);
-    }
-
-    /** Puts together a card. */
-    public static final class Builder {
-        private final String rollId;
-        private final RollState state;
-        private final Labels labels;
-        private RollState before;
-        private String table = "";
-        private long seq;
-        private int steps = 1;
-        private String roller = "";
-        private boolean rollerGm;
-        private String system = "";
-        private String procedure = "";
-        private String procedureName = "";
-        private String note;
-        private String visibility = "";
-        private String visibilityLabel = "";
-        private LocalDateTime at;
-        private Form form;
-        private Map<String, Object> inputs = Map.of();
-        private boolean mine;
-        private boolean playable;
-        private boolean guest;
-        private String ended;
-        private boolean byHand;
-        private String character;
-
-        private Builder(String rollId, RollState state, Labels labels) {
-            this.rollId = rollId;
-            this.state = state;
-            this.labels = labels;
-        }
-
-        /** At a table: which, its number in the log, and how many states it has had. */
-        public Builder at(String tableId, long number, int stateCount) {
-            table = tableId;
-            seq = number;
-            steps = stateCount;
-            return this;
-        }
-
-        /** The state shown before, so the dice added or re-rolled since are marked as new; may be null. */
-        public Builder since(RollState earlier) {
-            before = earlier;
-            return this;
-        }
-
-        public Builder by(String name, boolean gm) {
-            roller = name == null ? "" : name;
-            rollerGm = gm;
-            return this;
-        }
-
-        /** Which procedure, and its name as players read it ("Check — Tasks &amp; Checks"). */
-        public Builder procedure(String systemId, String procedureId, String name) {
-            system = systemId;
-            procedure = procedureId;
-            procedureName = name;
-            return this;
-        }
-
-        /** The values rolled with, shown by the labels of the form that declared them. */
-        public Builder inputs(Form declared, Map<String, Object> values) {
-            form = declared;
-            inputs = values;
-            return this;
-        }
-
-        public Builder note(String text) {
-            note = text;
-            return this;
-        }
-
-        public Builder visibility(String v) {
-            visibility = v;
-            visibilityLabel = labels.get("table.visibility." + v);
-            return this;
-        }
-
-        public Builder when(LocalDateTime time) {
-            at = time;
-            return this;
-        }
-
-        /** Whether its dice were thrown by hand, and the character it was rolled for (or null). */
-        public Builder byHand(boolean thrownByHand, String forCharacter) {
-            byHand = thrownByHand;
-            character = forCharacter;
-            return this;
-        }
-
-        /** Whether this browser made the roll (holds its key, or is the member who made it). */
-        public Builder mine(boolean rolledHere) {
-            mine = rolledHere;
-            return this;
-        }
-
-        /** Whether this browser holds a key that may make the roll's moves. */
-        public Builder playable(boolean mayPlay) {
-            playable = mayPlay;
-            return this;
-        }
-
-        /** Marks a roll made by a guest (no seat at the table), under a name no seat has. */
-        public Builder guest(boolean byGuest) {
-            guest = byGuest;
-            return this;
-        }
-
-        /** Says why the roll's open moves ended without its roller: idle, superseded, gm; null when they did not. */
-        public Builder ended(String why) {
-            ended = why;
-            return this;
-        }
-
-        public RollCard build() {
-            return new RollCard(this);
-        }
-    }
-
-    private static List<InputView> inputs(Form form, Map<String, Object> values, Labels labels) {
-        var shown = new ArrayList<InputView>();
-        for (Field field : form.fields()) {
-            Object value = values.get(field.name());
-            String text = text(field, value, labels);
-            if (!text.isEmpty()) {
-                shown.add(new InputView(field.label(), text));
-            }
-        }
-        return shown;
-    }
-
-    private static String text(Field field, Object value, Labels labels) {
-        if (value == null) {
-            return "";
-        }
-        if (field instanceof ChoiceField choice) {
-            return label(choice.options(), String.valueOf(value));
-        }
-        if (field instanceof FlagField) {
-            return labels.get(Boolean.TRUE.equals(value) ? "input.yes" : "input.no");
-        }
-        if (field instanceof PickField pick && value instanceof List<?> picked) {
-            return picked.isEmpty() ? labels.get("input.none")
-                    : String.join(", ", picked.stream().map(p -> label(pick.options(), String.valueOf(p))).toList());
-        }
-        if (field instanceof GroupField && value instanceof List<?> rows) {
-            return labels.get("input.rows", rows.size());
-        }
-        return String.valueOf(value);
-    }
-
-    private static String label(List<Option> options, String value) {
-        return options.stream().filter(o -> o.value().equals(value)).map(Option::label).findFirst().orElse(value);
     }
 
     /** @return the roll's current outcome, as the odds of a move compare against it */

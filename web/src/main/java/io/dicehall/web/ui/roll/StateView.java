@@ -3,7 +3,7 @@ package io.dicehall.web.ui.roll;
 import io.dicehall.api.state.Die;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Verdict;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.io.Serializable;
 import java.util.Arrays;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.dicehall.web.ui.roll;
 import io.dicehall.api.odds.Dist;
 import io.dicehall.api.odds.Distributions;
 import io.dicehall.api.odds.Fraction;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.io.Serializable;
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package io.dicehall.web.webhooks.boundary;
 
 import io.dicehall.web.platform.Refusal;
-import io.dicehall.web.ui.Addresses;
-import io.dicehall.web.ui.TableKeys;
-import io.dicehall.web.ui.TablePage;
+import io.dicehall.web.ui.faces.Addresses;
+import io.dicehall.web.ui.table.TableKeys;
+import io.dicehall.web.ui.table.TablePage;
 import io.dicehall.web.webhooks.control.Webhooks;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;

@@ -14,7 +14,7 @@ import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.RollStep;
 import io.dicehall.web.tables.entity.TableRoll;
-import io.dicehall.web.ui.Addresses;
+import io.dicehall.web.ui.faces.Addresses;
 import io.dicehall.web.webhooks.entity.Delivery;
 import io.dicehall.web.webhooks.entity.Webhook;
 import jakarta.enterprise.context.ApplicationScoped;

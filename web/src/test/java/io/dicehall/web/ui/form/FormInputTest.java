@@ -20,7 +20,7 @@ import io.dicehall.api.form.Option;
 import io.dicehall.api.form.PickField;
 import io.dicehall.api.form.TextField;
 import io.dicehall.api.form.Violation;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectOutputStream;

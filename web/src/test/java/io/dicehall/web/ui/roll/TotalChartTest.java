@@ -8,7 +8,7 @@ import static org.hamcrest.Matchers.lessThanOrEqualTo;
 
 import io.dicehall.api.odds.Dist;
 import io.dicehall.api.odds.Distributions;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;

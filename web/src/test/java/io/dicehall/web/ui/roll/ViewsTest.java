@@ -13,7 +13,7 @@ import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tone;
 import io.dicehall.api.state.Verdict;
-import io.dicehall.web.ui.Labels;
+import io.dicehall.web.ui.faces.Labels;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;

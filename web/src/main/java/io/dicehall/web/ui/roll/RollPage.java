@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.roll;
 
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;

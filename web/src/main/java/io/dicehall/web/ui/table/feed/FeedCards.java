@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table.feed;
 
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.Refusal;
@@ -12,7 +12,11 @@ import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
 import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.tables.entity.Visibility;
+import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.roll.RollCard;
+import io.dicehall.web.ui.roll.RollCards;
+import io.dicehall.web.ui.roll.RollerKeys;
+import io.dicehall.web.ui.table.TableKeys;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;
@@ -22,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -65,6 +70,26 @@ public class FeedCards {
 
     /** One page of the log, newest first, and where the next older page starts (null when none is older). */
     record Page(List<RollCard> cards, Long older) {
+    }
+
+    /** The newest rolls in brief (number → how many steps and who sees it, or hidden), from number {@code from} on. */
+    record Brief(long from, Map<Long, String> rolls) {
+    }
+
+    /** How a roll hidden from this browser reads in a {@link Brief}. */
+    static final String HIDDEN = "hidden";
+
+    /**
+     * @return the newest page of the log in brief, as this browser may see it: what a page must show of it to be
+     *     up to date (a move or a change of who sees a roll changes it, as a new roll does)
+     */
+    Brief newest(At at, int length) {
+        TableLog.Page page = tableLog.log(at.table(), at.viewer(), null, length);
+        long from = page.next() == null ? 1 : page.next();
+        Map<Long, String> now = new TreeMap<>();
+        page.rolls().forEach(r -> now.put(r.roll().seq(), r.roll().steps() + ":" + name(r.roll().visibility())));
+        tableLog.secrets(at.table(), at.viewer(), from, Long.MAX_VALUE).forEach(h -> now.put(h.seq(), HIDDEN));
+        return new Brief(from, now);
     }
 
     /** @return the table as this browser sees it, or null when there is no such table */

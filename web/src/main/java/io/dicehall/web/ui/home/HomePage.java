@@ -1,8 +1,6 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.home;
 
 import io.dicehall.web.systems.control.SystemRegistry;
-import io.dicehall.web.ui.home.FailedSystem;
-import io.dicehall.web.ui.home.SystemCard;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;

@@ -1,5 +1,6 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table;
 
+import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.tables.control.Members;
@@ -8,13 +9,14 @@ import io.dicehall.web.tables.control.TableRolls;
 import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.tables.entity.Visibility;
+import io.dicehall.web.ui.faces.Labels;
+import io.dicehall.web.ui.roll.RollerKeys;
+import io.dicehall.web.ui.table.feed.TableFeed;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.io.Serializable;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -35,13 +37,13 @@ public class QuickDice implements Serializable {
     static final String FIELD = "expression";
 
     @Inject
-    Tables tables;
-
-    @Inject
     Members tableMembers;
 
-    @Inject
+@Inject
     TableRolls tableRolls;
+
+@Inject
+    Tables tables;
 
     @Inject
     Rules rules;
@@ -56,7 +58,7 @@ public class QuickDice implements Serializable {
     TablePage page;
 
     @Inject
-    TableRollForm form;
+    RollChoice choice;
 
     @Inject
     TableFeed feed;
@@ -81,7 +83,7 @@ public class QuickDice implements Serializable {
                 return;
             }
             TableLog.Roll made = tableRolls.rollFor(id, viewer, SYSTEM, PROCEDURE, Map.of(FIELD, text), null,
-                    tableMembers.member(id, keys.memberKey(id)).name(), visibility(), null, null);
+                    tableMembers.member(id, keys.memberKey(id)).name(), choice.visibility(), null, null);
             rollerKeys.remember(made.roll().id(), made.rollerKey());
             feed.rolled(made.roll().id());
         } catch (Refusal e) {
@@ -92,14 +94,6 @@ public class QuickDice implements Serializable {
             if (!problem.isEmpty() && context != null && context.getPartialViewContext().isAjaxRequest()) {
                 context.getPartialViewContext().getRenderIds().add("quick");
             }
-        }
-    }
-
-    private Visibility visibility() {
-        try {
-            return Visibility.valueOf(form.getVisibility().toUpperCase(Locale.ROOT));
-        } catch (RuntimeException unset) {
-            return Visibility.PUBLIC;
         }
     }
 

@@ -1,19 +1,17 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.roll;
 
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.rolls.control.RollService;
 import io.dicehall.web.rolls.entity.Roll;
-import io.dicehall.web.ui.roll.MovePlayer;
-import io.dicehall.web.ui.roll.MoveView;
-import io.dicehall.web.ui.roll.OddsView;
-import io.dicehall.web.ui.roll.RollCard;
+import io.dicehall.web.ui.faces.Labels;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 
 /**
- * A roll made outside a table, as the rolling page and the roll's own page show it: its card, and its moves,
- * made with the roller key this session holds.
+ * A roll made outside a table, as the rolling page and the roll's own page show it: rolling it (the rolling
+ * page's Roll button, with the values of {@link RollForm}), its card, and its moves, made with the roller key
+ * this session holds.
  */
 @Named
 @ViewScoped
@@ -30,8 +28,23 @@ public class RollResult implements MovePlayer {
     @Inject
     RollerKeys keys;
 
+    @Inject
+    RollForm form;
+
+    @Inject
+    RollGoal goal;
+
     private RollCard card;
     private String problem = "";
+
+    /** Rolls the form's values through {@link RollService}; the roll is shown here, its key kept for its moves. */
+    public void roll() {
+        form.submit((system, procedure, inputs, note) -> {
+            RollService.Created created = rolls.roll(system, procedure, inputs, note);
+            keys.remember(created.roll().id(), created.rollerKey());
+            show(created.roll());
+        });
+    }
 
     /** Shows a roll as it stands. */
     void show(Roll roll) {
@@ -47,17 +60,14 @@ public class RollResult implements MovePlayer {
 
     @Override
     public OddsView odds(RollCard shown, MoveView move) {
-        return cards.oddsOfMove(shown, move, form.goalFor(shown.getSystem(), shown.getProcedure()),
+        return cards.oddsOfMove(shown, move, goal.goalFor(shown.getSystem(), shown.getProcedure()),
                 () -> rolls.oddsOfMove(shown.getRollId(), move.getId(), move.getForm().raw()));
     }
 
-    @Inject
-    RollForm form;
-
     @Override
     public io.dicehall.web.ui.roll.BestView bestPlay(RollCard shown) {
-        String goal = form.goalFor(shown.getSystem(), shown.getProcedure());
-        return cards.bestPlay(shown, goal, () -> rolls.judge(shown.getRollId(), null, null, goal));
+        String aim = goal.goalFor(shown.getSystem(), shown.getProcedure());
+        return cards.bestPlay(shown, aim, () -> rolls.judge(shown.getRollId(), null, null, aim));
     }
 
     @Override

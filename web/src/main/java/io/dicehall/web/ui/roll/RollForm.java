@@ -1,30 +1,31 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.roll;
 
 import io.dicehall.api.form.Form;
 import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.TextField;
+import io.dicehall.web.platform.Problem;
 import io.dicehall.web.platform.Refusal;
-import io.dicehall.web.rolls.control.RollService;
 import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
+import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.form.FormInput;
 import io.dicehall.web.ui.form.Notice;
-import io.dicehall.web.ui.roll.OddsView;
-import io.dicehall.web.ui.roll.Percent;
-import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.io.Serializable;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
- * The procedure's form, the exact odds of its inputs as they stand, and the Roll button. Values are
- * checked and rolled only by the system, through {@link Rules} and {@link RollService}.
+ * The procedure's form and the exact odds of its inputs as they stand (toward the goal {@link RollGoal} holds).
+ * Values are checked only by the system, through {@link Rules}; who rolls them is the page's to say: its Roll
+ * button calls its own bean ({@link RollResult} alone, a table's roll form at a table), which hands this form a
+ * {@link Thrower}.
  */
 @Named
 @ViewScoped
@@ -39,13 +40,7 @@ public class RollForm implements Serializable {
     Rules rules;
 
     @Inject
-    RollService rolls;
-
-    @Inject
-    RollerKeys keys;
-
-    @Inject
-    RollResult result;
+    RollGoal goal;
 
     private String systemId;
     private String procedureId;
@@ -54,62 +49,26 @@ public class RollForm implements Serializable {
     private OddsView odds;
     private Map<String, Object> oddsFor;
     private List<io.dicehall.web.ui.roll.TotalChart> totals = List.of();
+    private String oddsGoal;
     private String problem = "";
-    private Thrower thrower;
-    private String goal;
-    private List<GoalItem> goals = List.of();
 
-    /** An outcome to aim at, as the goal selector lists it. */
-    public static final class GoalItem implements Serializable {
-        private static final long serialVersionUID = 1L;
-        private final String id;
-        private final String label;
-
-        GoalItem(String id, String label) {
-            this.id = id;
-            this.label = label;
-        }
-
-        public String getId() {
-            return id;
-        }
-
-        public String getLabel() {
-            return label;
-        }
-    }
-
-    /** Who throws the dice when it is not the rolling page's own {@link RollService}: e.g. a table. */
+    /** Who throws the dice once the form's values are checked: the page that rolls (alone, or at a table). */
     @FunctionalInterface
-    public interface Thrower extends Serializable {
+    public interface Thrower {
         /** Rolls checked note and raw inputs; throws {@link Refusal} when refused. */
         void roll(String systemId, String procedureId, Map<String, Object> inputs, String note);
     }
 
-    /** Rolls through {@code other} instead of the rolling page's {@link RollService}. */
-    void throwWith(Thrower other) {
-        thrower = other;
-    }
-
-    void start(String system, InstalledProcedure procedure) {
+    public void start(String system, InstalledProcedure procedure) {
         systemId = system;
         procedureId = procedure.id();
-        goals = List.of();
-        goal = null;
-        try {
-            var order = rules.order(rules.system(system), procedure);
-            goals = Rules.goals(order, procedure).stream().map(id -> new GoalItem(id, procedure.outcomes().stream()
-                    .filter(o -> o.id().equals(id)).map(o -> o.label()).findFirst().orElse(id))).toList();
-            goal = goals.isEmpty() ? null : order.goalByDefault().atLeast();
-        } catch (Refusal noOrder) {
-            goals = List.of();
-        }
+        goal.start(system, procedure);
         inputs = new FormInput(procedure.form(), "in");
         note = new FormInput(noteForm(Labels.current()), "note");
     }
 
     /** Takes values given by field name as text (a page's address): held as typed, checked like typed values. */
-    void prefill(Map<String, String> values) {
+    public void prefill(Map<String, String> values) {
         inputs.prefill(values);
         if (values.containsKey("note")) {
             note.prefill(values);
@@ -145,9 +104,10 @@ public class RollForm implements Serializable {
     /** @return the exact odds of the inputs as they stand, or why there are none; computed once per set of values */
     public OddsView getOdds() {
         Map<String, Object> raw = inputs.raw();
-        if (!raw.equals(oddsFor)) {
+        if (!raw.equals(oddsFor) || !Objects.equals(goal.getGoal(), oddsGoal)) {
             odds = oddsOf(raw);
             oddsFor = raw;
+            oddsGoal = goal.getGoal();
         }
         return odds;
     }
@@ -160,9 +120,9 @@ public class RollForm implements Serializable {
             OddsView view = OddsView.of(rules.odds(system, procedure, checked), procedure.outcomes());
             totals = rules.distributions(system, procedure, checked).stream()
                     .map(t -> io.dicehall.web.ui.roll.TotalChart.of(t, Labels.current())).toList();
-            var aim = rules.goal(system, procedure, goal);
+            var aim = rules.goal(system, procedure, goal.getGoal());
             aim.flatMap(g -> rules.bestPlay(system, procedure, checked, g)).ifPresent(best -> view.withBestPlay(
-                    Labels.current().get("best.line", goalLabel(), Percent.of(best.probability()),
+                    Labels.current().get("best.line", goal.label(), Percent.of(best.probability()),
                             best.probability().toString())));
             return view;
         } catch (Refusal e) {
@@ -173,41 +133,24 @@ public class RollForm implements Serializable {
         }
     }
 
-    /** Rolls: the system checks the inputs and throws the dice; broken rules are shown beside their inputs. */
-    public void roll() {
-        try {
-            throwDice();
-        } finally {
-            if (thrower != null && (!problem.isEmpty() || isInvalid())) {
-                // At a table the answer draws the card and the new row alone; a refusal is said in the form.
-                FacesContext context = FacesContext.getCurrentInstance();
-                if (context != null && context.getPartialViewContext().isAjaxRequest()) {
-                    context.getPartialViewContext().getRenderIds().add("roll");
-                }
-            }
-        }
-    }
-
-    private void throwDice() {
+    /**
+     * Rolls with the form's values through {@code thrower} (the page's action calls it): the note is checked
+     * here, the inputs by the system; broken rules are shown beside their inputs, any other refusal as one
+     * message.
+     */
+    public void submit(Thrower thrower) {
         Labels labels = Labels.current();
         problem = "";
         inputs.clearMessages();
         note.clearMessages();
         InputChecker.Result noted = InputChecker.checkText(noteForm(labels), note.raw());
         if (!noted.ok()) {
-            note.show(noted.violations(),
-                    "", labels);
+            note.show(noted.violations(), "", labels);
             return;
         }
         String text = noted.inputs().text("note");
         try {
-            if (thrower != null) {
-                thrower.roll(systemId, procedureId, inputs.raw(), text.isEmpty() ? null : text);
-                return;
-            }
-            RollService.Created created = rolls.roll(systemId, procedureId, inputs.raw(), text.isEmpty() ? null : text);
-            keys.remember(created.roll().id(), created.rollerKey());
-            result.show(created.roll());
+            thrower.roll(systemId, procedureId, inputs.raw(), text.isEmpty() ? null : text);
         } catch (Refusal e) {
             Refusal p = e;
             if (p.violations().isEmpty()) {
@@ -216,33 +159,6 @@ public class RollForm implements Serializable {
                 inputs.show(p.violations(), "inputs", labels);
             }
         }
-    }
-
-    /** @return the goal's label, e.g. "Success" */
-    private String goalLabel() {
-        return goals.stream().filter(g -> g.getId().equals(goal)).map(GoalItem::getLabel).findFirst().orElse(goal);
-    }
-
-    /** @return the outcomes one may aim at, worst first; empty when the procedure's outcomes have no order */
-    public List<GoalItem> getGoals() {
-        return goals;
-    }
-
-    /** @return the outcome aimed at: reach it or better */
-    public String getGoal() {
-        return goal;
-    }
-
-    public void setGoal(String goal) {
-        if (goals.stream().anyMatch(g -> g.getId().equals(goal))) {
-            this.goal = goal;
-            oddsFor = null;
-        }
-    }
-
-    /** @return the goal for a roll of this system and procedure: the one chosen here, else the procedure's own */
-    public String goalFor(String system, String procedure) {
-        return system.equals(systemId) && procedure.equals(procedureId) ? goal : null;
     }
 
     public FormInput getInputs() {

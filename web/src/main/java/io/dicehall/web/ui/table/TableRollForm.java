@@ -1,6 +1,7 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table;
 
 import io.dicehall.api.Text;
+import io.dicehall.web.characters.control.Characters;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
@@ -13,39 +14,48 @@ import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
-import io.dicehall.web.tables.entity.Visibility;
+import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.home.SystemCard;
+import io.dicehall.web.ui.roll.RollForm;
+import io.dicehall.web.ui.roll.RollerKeys;
+import io.dicehall.web.ui.table.feed.TableFeed;
+import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import java.io.Serializable;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
- * Rolling at a table: which system and procedure (the generic {@link RollForm} draws its form and odds), who
- * sees the roll, and the throw itself, made as this browser's member through {@link TableRolls#roll}.
+ * Rolling at a table with the form: sets the form up for the system and procedure the address names (the
+ * generic {@link RollForm} draws it and its odds; the choice is kept in {@link RollChoice}), and makes the throw
+ * — as this browser's member, for the chosen character, with dice thrown by hand when the player typed their
+ * faces — through {@link TableService#rollFor}. The new roll goes to the {@link TableFeed}.
  */
 @Named
 @ViewScoped
-public class TableRollForm implements RollForm.Thrower {
+public class TableRollForm implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
     @Inject
-    Tables tables;
-
-    @Inject
     Members tableMembers;
 
-    @Inject
+@Inject
     TableRolls tableRolls;
+
+@Inject
+    Tables tables;
 
     @Inject
     Rules rules;
 
     @Inject
     SystemRegistry registry;
+
+    @Inject
+    Characters characters;
 
     @Inject
     TableKeys keys;
@@ -57,99 +67,66 @@ public class TableRollForm implements RollForm.Thrower {
     RollForm form;
 
     @Inject
-    TableFeed feed;
+    RollChoice choice;
 
     @Inject
-    TableCharacters people;
+    TableFeed feed;
 
     private String tableId;
-    private String system;
-    private String procedure;
-    private String systemName = "";
-    private String procedureName = "";
-    private List<SystemCard> systems = List.of();
-    private boolean rollable;
-    private String visibility = "public";
     private boolean byHand;
     private String faces = "";
 
     /** Sets up the form for a system and procedure (the first installed when none or an unknown one is named). */
     void open(String table, String systemId, String procedureId, Map<String, String> prefill) {
         tableId = table;
-        systems = registry.all().stream().map(SystemCard::new).toList();
+        List<SystemCard> systems = registry.all().stream().map(SystemCard::new).toList();
         try {
             InstalledSystem installed = systemId == null || systemId.isEmpty()
                     ? registry.all().stream().findFirst().orElseThrow(() -> Refusal.of(Refusal.Kind.UNKNOWN, "none", "", ""))
                     : rules.system(Text.isKebab(systemId) ? systemId : "");
             InstalledProcedure chosen = procedureId == null || procedureId.isEmpty() ? installed.procedures().get(0)
                     : rules.procedure(installed.id(), Text.isKebab(procedureId) ? procedureId : "");
-            system = installed.id();
-            procedure = chosen.id();
-            systemName = installed.name();
-            procedureName = chosen.name();
             form.start(installed.id(), chosen);
             form.prefill(prefill);
-            form.throwWith(this);
-            rollable = true;
+            choice.choose(installed.id(), installed.name(), chosen.id(), chosen.name(), systems);
         } catch (Refusal unknown) {
-            rollable = false;
+            choice.nothing(systems);
         }
     }
 
-    /** Rolls for {@link RollForm} as the joined member, with the chosen visibility. */
-    @Override
-    public void roll(String systemId, String procedureId, Map<String, Object> inputs, String note) {
+    /** The Roll button: rolls the form's values; a refusal is said in the form, which is then drawn again. */
+    public void roll() {
+        form.submit(this::roll);
+        if (!form.getProblem().isEmpty() || form.isInvalid()) {
+            // The answer draws the card and the new row alone; a refusal is said in the form.
+            FacesContext context = FacesContext.getCurrentInstance();
+            if (context != null && context.getPartialViewContext().isAjaxRequest()) {
+                context.getPartialViewContext().getRenderIds().add("roll");
+            }
+        }
+    }
+
+    /** Rolls checked values as the joined member, with the chosen visibility and character. */
+    private void roll(String systemId, String procedureId, Map<String, Object> inputs, String note) {
         GameTable table = tables.table(tableId);
         Viewer viewer = tableMembers.viewer(table, keys.ownerKey(tableId), keys.memberKey(tableId), null);
         if (viewer.memberId() == null) {
             throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "join-first", "Join first", Labels.current().get("table.joinFirst"));
         }
         Member me = tableMembers.member(tableId, keys.memberKey(tableId));
+        TableRolls.Tag tag = choice.hasCharacter()
+                ? characters.rollingFor(tableId, viewer, choice.getCharacter(), choice.getSystem()) : null;
         TableLog.Roll made = tableRolls.rollFor(tableId, viewer, systemId, procedureId, inputs, note, me.name(),
-                visibilityOf(visibility), byHand ? faces(faces) : null, people.rollingFor(viewer));
+                choice.visibility(), byHand ? faces(faces) : null, tag);
         faces = "";
         rollerKeys.remember(made.roll().id(), made.rollerKey());
         feed.rolled(made.roll().id());
     }
 
     /** @return faces typed in one box, e.g. "3 5 1" or "+, 0, -": split at spaces and commas */
-    static List<String> faces(String typed) {
+    public static List<String> faces(String typed) {
         String text = typed == null ? "" : typed.strip();
         return text.isEmpty() ? List.of() : List.of(text.split("[\\s,;]+"));
-    }
-
-    private static Visibility visibilityOf(String text) {
-        try {
-            return Visibility.valueOf(text == null ? "PUBLIC" : text.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            return Visibility.PUBLIC;
-        }
-    }
-
-    public String getSystem() {
-        return system;
-    }
-
-    public String getProcedure() {
-        return procedure;
-    }
-
-    public String getSystemName() {
-        return systemName;
-    }
-
-    public String getProcedureName() {
-        return procedureName;
-    }
-
-    /** @return the installed systems, to change procedure */
-    public List<SystemCard> getSystems() {
-        return systems;
-    }
-
-    /** @return whether a system and procedure were found to roll with */
-    public boolean isRollable() {
-        return rollable;
     }
 
     /** @return whether the player threw the dice by hand and types their faces */
@@ -167,13 +144,5 @@ public class TableRollForm implements RollForm.Thrower {
 
     public void setFaces(String faces) {
         this.faces = faces == null ? "" : faces;
-    }
-
-    public String getVisibility() {
-        return visibility;
-    }
-
-    public void setVisibility(String visibility) {
-        this.visibility = visibilityOf(visibility).name().toLowerCase(Locale.ROOT);
     }
 }

@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.roll;
 
 import jakarta.faces.context.FacesContext;
 import java.util.LinkedHashMap;
@@ -10,7 +10,7 @@ import java.util.Set;
  * every query parameter named like a field of the form, as text. The form's own checker reads them like
  * typed values, so a wrong one is shown as the field's mistake, never trusted.
  */
-final class Prefill {
+public final class Prefill {
 
     /** The parameters that say which page, not which values. */
     private static final Set<String> PAGE = Set.of("system", "procedure", "t", "roll", "expired", "id", "notice",
@@ -24,7 +24,7 @@ final class Prefill {
     }
 
     /** @return the form values of the current request's query, by field name */
-    static Map<String, String> fromRequest() {
+    public static Map<String, String> fromRequest() {
         FacesContext context = FacesContext.getCurrentInstance();
         if (context == null || context.isPostback()) {
             return Map.of();

@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.faces;
 
 import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;

@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table;
 
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.tables.control.TableEvent;

@@ -1,8 +1,13 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.table;
 
+import io.dicehall.web.ui.faces.Addresses;
+import io.dicehall.web.platform.Refusal;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.entity.GameTable;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
+import jakarta.inject.Inject;
 import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -18,17 +23,52 @@ import java.time.Duration;
 @ApplicationScoped
 public class SeatCookies {
 
+    @Inject
+    Members tableMembers;
+
+    @Inject
+    TableKeys keys;
+
     /** The cookie holding the owner key of the table at its path. */
-    static final String OWNER = "dh-owner";
+    public static final String OWNER = "dh-owner";
 
     /** The cookie holding the member key of this browser's seat at the table at its path. */
-    static final String MEMBER = "dh-member";
+    public static final String MEMBER = "dh-member";
 
     /** How long a browser keeps its keys: a campaign's year. */
     static final Duration KEPT = Duration.ofDays(365);
 
+    /**
+     * Takes this browser's keys at the table back from its cookies into the session (a session that expired, a
+     * browser restarted), each checked against the table; and keeps in cookies the keys the session holds.
+     */
+    void takeBack(GameTable table) {
+        String owner = keys.ownerKey(table.id());
+        if (owner == null) {
+            String brought = brought(OWNER);
+            if (brought != null && tableMembers.viewer(table, brought, null, null).owner()) {
+                keys.own(table.id(), brought);
+            }
+        } else if (brought(OWNER) == null) {
+            keep(table.id(), OWNER, owner);
+        }
+        String member = keys.memberKey(table.id());
+        if (member == null) {
+            String brought = brought(MEMBER);
+            if (brought != null) {
+                try {
+                    keys.join(table.id(), brought, tableMembers.member(table.id(), brought).name());
+                } catch (Refusal gone) {
+                    forget(table.id(), MEMBER); // the seat was left elsewhere
+                }
+            }
+        } else if (brought(MEMBER) == null) {
+            keep(table.id(), MEMBER, member);
+        }
+    }
+
     /** Keeps a key for the table's address, in the answer being written. */
-    void keep(String tableId, String name, String key) {
+    public void keep(String tableId, String name, String key) {
         write(tableId, name, key, KEPT.toSeconds());
     }
 

@@ -1,7 +1,12 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.home;
 
 import io.dicehall.web.tables.control.Members;
 import io.dicehall.web.tables.control.Tables;
+import io.dicehall.web.ui.faces.Addresses;
+import io.dicehall.web.ui.faces.Labels;
+import io.dicehall.web.ui.table.SeatCookies;
+import io.dicehall.web.ui.table.TableKeys;
+import io.dicehall.web.ui.table.TablePage;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;

@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.roll;
 
 import io.dicehall.api.form.Form;
 import io.dicehall.api.odds.Odds;
@@ -8,11 +8,8 @@ import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
+import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.form.Notice;
-import io.dicehall.web.ui.roll.BestView;
-import io.dicehall.web.ui.roll.MoveView;
-import io.dicehall.web.ui.roll.OddsView;
-import io.dicehall.web.ui.roll.RollCard;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.LocalDateTime;
@@ -44,7 +41,7 @@ public class RollCards {
     }
 
     /** @return a card for any roll, with its procedure's name, ready for the caller to fill in the rest */
-    public RollCard.Builder started(String rollId, RollState state, String system, String procedure, Labels labels) {
+    public RollCardBuilder started(String rollId, RollState state, String system, String procedure, Labels labels) {
         return RollCard.of(rollId, state, labels).procedure(system, procedure, procedureName(system, procedure));
     }
 

@@ -1,4 +1,4 @@
-package io.dicehall.web.ui;
+package io.dicehall.web.ui.roll;
 
 import jakarta.enterprise.context.SessionScoped;
 import java.io.Serializable;

@@ -1,0 +1,45 @@
+package io.dicehall.web.ui.table.feed;
+
+import jakarta.faces.context.FacesContext;
+import java.util.List;
+
+/**
+ * What the table page's script sends with its requests about the feed, and what an answer draws again: the row
+ * it prepared for a new roll ({@value #CLAIM}), the roll a row's button named ({@value #SEQ}).
+ */
+final class FeedRequest {
+
+    /** The request parameter naming the placeholder row the page prepared for a new roll. */
+    static final String CLAIM = "dh-claim";
+
+    /** The request parameter naming the roll a push was about, by its number at the table. */
+    static final String SEQ = "dh-seq";
+
+    private FeedRequest() {
+    }
+
+    /** @return the id of the row this request prepared for a new roll, or null */
+    static String claim() {
+        FacesContext context = FacesContext.getCurrentInstance();
+        String claim = context == null ? null : context.getExternalContext().getRequestParameterMap().get(CLAIM);
+        return claim == null || claim.isEmpty() ? null : claim;
+    }
+
+    /** @return the roll number a row's button named ({@value #SEQ}), or null */
+    static Long seq() {
+        try {
+            return Long.valueOf(FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap()
+                    .getOrDefault(SEQ, ""));
+        } catch (NumberFormatException malformed) {
+            return null;
+        }
+    }
+
+    /** Draws these client ids again in the answer to an Ajax request. */
+    static void render(String... ids) {
+        FacesContext context = FacesContext.getCurrentInstance();
+        if (context != null && context.getPartialViewContext().isAjaxRequest()) {
+            context.getPartialViewContext().getRenderIds().addAll(List.of(ids));
+        }
+    }
+}
