@@ -100,9 +100,8 @@ public class RollCards {
             List<Outcome> declared = rules.procedure(card.getSystem(), card.getProcedure()).outcomes();
             return OddsView.ofMove(odds.get(), declared, card.outcome(), move.getLabel(), goal, labels);
         } catch (Refusal e) {
-            Refusal p = e;
-            return OddsView.unavailable(p.violations().isEmpty() ? List.of(new Notice(p.detail(), ""))
-                    : move.getForm().notices(p.violations(), "inputs", labels));
+            return OddsView.unavailable(e.violations().isEmpty() ? List.of(new Notice(e.detail(), ""))
+                    : move.getForm().notices(e.violations(), "inputs", labels));
         }
     }
 
@@ -140,11 +139,10 @@ public class RollCards {
 
     /** Shows a refused move's reasons on the move: beside its inputs, or as one message. */
     public static void refused(MoveView move, Refusal e) {
-        Refusal p = e;
-        if (p.violations().isEmpty()) {
-            move.setMessage(p.detail());
+        if (e.violations().isEmpty()) {
+            move.setMessage(e.detail());
         } else {
-            move.getForm().show(p.violations(), "inputs", Labels.current());
+            move.getForm().show(e.violations(), "inputs", Labels.current());
         }
     }
 }

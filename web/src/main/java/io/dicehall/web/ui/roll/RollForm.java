@@ -127,9 +127,8 @@ public class RollForm implements Serializable {
             return view;
         } catch (Refusal e) {
             totals = List.of();
-            Refusal p = e;
-            return OddsView.unavailable(p.violations().isEmpty() ? List.of(new Notice(p.detail(), ""))
-                    : inputs.notices(p.violations(), "inputs", Labels.current()));
+            return OddsView.unavailable(e.violations().isEmpty() ? List.of(new Notice(e.detail(), ""))
+                    : inputs.notices(e.violations(), "inputs", Labels.current()));
         }
     }
 
@@ -152,11 +151,10 @@ public class RollForm implements Serializable {
         try {
             thrower.roll(systemId, procedureId, inputs.raw(), text.isEmpty() ? null : text);
         } catch (Refusal e) {
-            Refusal p = e;
-            if (p.violations().isEmpty()) {
-                problem = p.detail();
+            if (e.violations().isEmpty()) {
+                problem = e.detail();
             } else {
-                inputs.show(p.violations(), "inputs", labels);
+                inputs.show(e.violations(), "inputs", labels);
             }
         }
     }

@@ -87,8 +87,7 @@ public class QuickDice implements Serializable {
             rollerKeys.remember(made.roll().id(), made.rollerKey());
             feed.rolled(made.roll().id());
         } catch (Refusal e) {
-            Refusal p = e;
-            problem = p.violations().isEmpty() ? p.detail() : p.violations().get(0).message();
+            problem = e.violations().isEmpty() ? e.detail() : e.violations().get(0).message();
         } finally {
             FacesContext context = FacesContext.getCurrentInstance();
             if (!problem.isEmpty() && context != null && context.getPartialViewContext().isAjaxRequest()) {

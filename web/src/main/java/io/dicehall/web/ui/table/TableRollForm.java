@@ -31,7 +31,7 @@ import java.util.Map;
  * Rolling at a table with the form: sets the form up for the system and procedure the address names (the
  * generic {@link RollForm} draws it and its odds; the choice is kept in {@link RollChoice}), and makes the throw
  * — as this browser's member, for the chosen character, with dice thrown by hand when the player typed their
- * faces — through {@link TableService#rollFor}. The new roll goes to the {@link TableFeed}.
+ * faces — through {@link io.dicehall.web.tables.control.TableRolls#rollFor}. The new roll goes to the {@link TableFeed}.
  */
 @Named
 @ViewScoped

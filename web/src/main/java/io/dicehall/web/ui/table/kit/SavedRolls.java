@@ -159,10 +159,9 @@ public class SavedRolls implements Serializable {
             io.dicehall.web.characters.control.SavedRolls.Ready ready = kept.ready(asker, id);
             return OddsView.of(kept.odds(asker, id), ready.procedure().outcomes());
         } catch (Refusal e) {
-            Refusal p = e;
             return OddsView.unavailable(List.of(new Notice(
-                    p.violations().isEmpty() ? p.detail() : p.violations().get(0).field() + ": "
-                            + p.violations().get(0).message(), "")));
+                    e.violations().isEmpty() ? e.detail() : e.violations().get(0).field() + ": "
+                            + e.violations().get(0).message(), "")));
         }
     }
 

@@ -140,11 +140,10 @@ public class TableCharacters implements Serializable {
             store.accept(name, fields.raw());
             return true;
         } catch (Refusal e) {
-            Refusal p = e;
-            if (p.violations().isEmpty()) {
-                kit.say(p.detail());
+            if (e.violations().isEmpty()) {
+                kit.say(e.detail());
             } else {
-                fields.show(p.violations(), "values", Labels.current());
+                fields.show(e.violations(), "values", Labels.current());
             }
             return false;
         }
