@@ -2,7 +2,7 @@ package io.dicehall.web.webhooks.boundary;
 
 import io.dicehall.web.platform.ApiContract;
 import io.dicehall.web.platform.JsonBody;
-import io.dicehall.web.tables.boundary.TablesResource;
+import io.dicehall.web.tables.boundary.TableKeys;
 import io.dicehall.web.webhooks.boundary.WebhookViews.DeliveryView;
 import io.dicehall.web.webhooks.boundary.WebhookViews.TestView;
 import io.dicehall.web.webhooks.boundary.WebhookViews.WebhookRequest;
@@ -71,7 +71,7 @@ public class WebhooksResource {
                     + "secret\"). Refused, naming the field, unless the url is https on a host the server allows and "
                     + "reaches a public address; a table has at most " + Webhooks.MAX_PER_TABLE + " webhooks")
     public Response add(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(hidden = true) @HeaderParam(TablesResource.OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(TableKeys.OWNER_KEY) String ownerKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = WebhookRequest.class))) InputStream body,
             @Context UriInfo uri) {
@@ -97,7 +97,7 @@ public class WebhooksResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "listWebhooks", summary = "A table's webhooks (owner only)")
     public List<WebhookView> list(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(hidden = true) @HeaderParam(TablesResource.OWNER_KEY) String ownerKey) {
+            @Parameter(hidden = true) @HeaderParam(TableKeys.OWNER_KEY) String ownerKey) {
         return webhooks.list(table, ownerKey).stream().map(l -> WebhookView.of(l.webhook(), null, l.last())).toList();
     }
 
@@ -113,7 +113,7 @@ public class WebhooksResource {
             description = "What was still waiting to be posted to it is cancelled")
     public Response delete(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The webhook's id") @PathParam("webhook") String webhook,
-            @Parameter(hidden = true) @HeaderParam(TablesResource.OWNER_KEY) String ownerKey) {
+            @Parameter(hidden = true) @HeaderParam(TableKeys.OWNER_KEY) String ownerKey) {
         webhooks.delete(table, ownerKey, webhook);
         return Response.noContent().build();
     }
@@ -131,7 +131,7 @@ public class WebhooksResource {
             description = "A sample post, delivered like a roll's: its outcome shows in the webhook's deliveries")
     public Response test(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The webhook's id") @PathParam("webhook") String webhook,
-            @Parameter(hidden = true) @HeaderParam(TablesResource.OWNER_KEY) String ownerKey) {
+            @Parameter(hidden = true) @HeaderParam(TableKeys.OWNER_KEY) String ownerKey) {
         return Response.accepted(new TestView(webhooks.test(table, ownerKey, webhook))).build();
     }
 
@@ -151,7 +151,7 @@ public class WebhooksResource {
     public List<DeliveryView> deliveries(
             @Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The webhook's id") @PathParam("webhook") String webhook,
-            @Parameter(hidden = true) @HeaderParam(TablesResource.OWNER_KEY) String ownerKey) {
+            @Parameter(hidden = true) @HeaderParam(TableKeys.OWNER_KEY) String ownerKey) {
         return webhooks.deliveries(table, ownerKey, webhook).stream().map(DeliveryView::of).toList();
     }
 }
