@@ -39,6 +39,7 @@ import java.util.Map;
 import java.util.Set;
 import io.dicehall.web.platform.ApiContract;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -72,10 +73,6 @@ public class SavedRollsResource {
 
     @GET
     @APIResponseSchema(value = SavedRollList.class, responseDescription = "The saved rolls")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
@@ -101,14 +98,10 @@ public class SavedRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = SavedRollView.class)))
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @SecurityRequirementsSet({@SecurityRequirement(name = ApiContract.OWNER_KEY),
             @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "copySavedRoll", summary = "Copy a saved roll into your own list",
             description = "Your Member-Key's list gets a copy (name, procedure, inputs, character, note) to roll, change "
                     + "and delete as yours; another member's saved roll needs the Owner-Key too (the GM)")
@@ -129,17 +122,8 @@ public class SavedRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = SavedRollView.class)))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "saveRoll", summary = "Save a roll, with your Member-Key",
             description = "Checked, with the character's values, by the procedure's form and rules")
     public Response save(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -164,10 +148,6 @@ public class SavedRollsResource {
     @GET
     @Path("{saved}")
     @APIResponseSchema(value = SavedRollView.class, responseDescription = "The saved roll")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "getSavedRoll", summary = "One of your saved rolls (or anyone's, read only, for the GM)")
@@ -182,18 +162,9 @@ public class SavedRollsResource {
     @Path("{saved}")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = SavedRollView.class, responseDescription = "The saved roll as changed")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "changeSavedRoll", summary = "Change one of your saved rolls",
             description = "Each part optional. Only its owner (their Member-Key) changes it: another's is refused (403)")
     public SavedRollView changeSaved(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -216,13 +187,9 @@ public class SavedRollsResource {
     @DELETE
     @Path("{saved}")
     @APIResponse(responseCode = "204", description = "Deleted")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "deleteSavedRoll", summary = "Delete one of your saved rolls",
             description = "Only its owner (their Member-Key) deletes it: another's is refused (403)")
     public Response forget(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -241,19 +208,9 @@ public class SavedRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRollView.class)))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "429", ref = ApiContract.TOO_MANY)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 429 502 504")
     @Operation(operationId = "rollSavedRoll", summary = "Roll a saved roll at the table",
             description = "One of your own (your Member-Key; another's is refused with 403: copy it first). Each part of "
                     + "the body optional (the note defaults to the saved one); answers 201 with the roll, from your seat "
@@ -283,15 +240,9 @@ public class SavedRollsResource {
     @POST
     @Path("{saved}/odds")
     @APIResponseSchema(value = OddsView.class, responseDescription = "The odds")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "400 502 504")
     @Operation(operationId = "savedRollOdds",
             summary = "The exact odds of a saved roll as it stands, with its character's values")
     public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,

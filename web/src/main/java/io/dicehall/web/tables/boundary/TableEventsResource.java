@@ -33,6 +33,7 @@ import jakarta.ws.rs.sse.SseEventSink;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -74,17 +75,12 @@ public class TableEventsResource {
                             + "event id its seq), visibility (a TableRollView), hidden (a HiddenView), table (a "
                             + "TableView) and characters ({\"table\"}: re-read the table's characters), each with its "
                             + "data as JSON")))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "429", ref = ApiContract.TOO_MANY)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @SecurityRequirementsSet({@SecurityRequirement(name = ApiContract.OWNER_KEY),
             @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
+    @Extension(name = ApiContract.ERRORS, value = "429")
     @Operation(operationId = "tableEvents", summary = "Live events of a table, as server-sent events",
             description = "Each roll and move as it is stored (events roll, move; the event id is the roll's sequence "
                     + "number), for what the keys may see; move also when a roll's open moves ended (its ended says "

@@ -67,11 +67,6 @@ public class TableExportResource {
                 @Content(mediaType = "text/markdown", schema = @Schema(type = SchemaType.STRING,
                         description = "A readable session journal; a roll the keys may not see is a line of its own "
                                 + "(\"5. hidden (GM only)\"), so numbers never jump"))})
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))

@@ -21,6 +21,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.InputStream;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -46,17 +47,9 @@ public class TableMembersResource {
     @APIResponse(responseCode = "201", description = "The member, with their memberKey (shown this once)",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = MemberView.class)))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "429", ref = ApiContract.TOO_MANY)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 429")
     @Operation(operationId = "joinTable", summary = "Join a table with a display name",
             description = "Answers 201 with a memberKey (once). Joining with the Owner-Key seats the member as the table's GM")
     public Response join(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
@@ -75,15 +68,8 @@ public class TableMembersResource {
     @Path("me")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = MemberView.class, responseDescription = "The member, renamed")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "renameMember", summary = "Change your display name at the table, with your Member-Key")
     public MemberView renameMember(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -98,10 +84,6 @@ public class TableMembersResource {
     @DELETE
     @Path("me")
     @APIResponse(responseCode = "204", description = "Left")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "leaveTable", summary = "Leave the table, with your Member-Key",
             description = "Your seat and key are gone, your rolls stay in the log")

@@ -26,6 +26,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.io.InputStream;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -55,13 +56,8 @@ public class TableResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableView.class)))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "429", ref = ApiContract.TOO_MANY)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
+    @Extension(name = ApiContract.ERRORS, value = "429")
     @Operation(operationId = "openTable", summary = "Open a table",
             description = "Answers 201 with its invite and the ownerKey (once): the GM's key to rename, close and sit as "
                     + "GM. With gm (a display name) its opener sits as GM at once: the answer's gmSeat holds that seat "
@@ -88,9 +84,6 @@ public class TableResource {
     @GET
     @Path("{table}")
     @APIResponseSchema(value = TableView.class, responseDescription = "The table")
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @Operation(operationId = "getTable",
             summary = "A table: name, members, GM, whether closed, its seed commitment (and seed once closed)")
@@ -103,15 +96,8 @@ public class TableResource {
     @Path("{table}")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = TableView.class, responseDescription = "The table as changed")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "changeTable", summary = "Change a table (owner only)",
             description = "Its name; whether members may enter the faces of dice they threw by hand (never on a verifiable "
                     + "table); whether guests may roll; after how long without a move a roll's moves end")
@@ -155,10 +141,6 @@ public class TableResource {
     @GET
     @Path("{table}/owner")
     @APIResponse(responseCode = "204", description = "The Owner-Key is this table's")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "checkOwnerKey", summary = "Check an owner key against a table",
             description = "204 when the Owner-Key is this table's, 403 when it is missing or not; for a client that "
@@ -176,10 +158,6 @@ public class TableResource {
     @Path("{table}/close")
     @APIResponseSchema(value = TableView.class,
             responseDescription = "The closed table; a verifiable one with its seed")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "closeTable",
             summary = "Close a table (owner only): no more rolls; a verifiable table reveals its seed")

@@ -29,11 +29,11 @@ import jakarta.ws.rs.core.MediaType;
 import java.io.InputStream;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
@@ -51,10 +51,6 @@ public class TableRollResource {
 
     @GET
     @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
@@ -73,18 +69,9 @@ public class TableRollResource {
     @Path("moves")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll after the move")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "moveTableRoll", summary = "Make a move on a roll at the table",
             description = "By its roller only: with its Roller-Key, or the Member-Key of the member who made it. A roll thrown "
                     + "by hand takes the faces of the dice the move throws")
@@ -106,12 +93,8 @@ public class TableRollResource {
     @POST
     @Path("end")
     @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll, its moves ended")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "endTableRoll", summary = "End a roll's open moves (the GM, with the Owner-Key)",
             description = "The roll stands as it is, as if its roller had stopped: ended gm, no open move; the table "
                     + "hears a move event. A roll with no open move is answered as it is")
@@ -126,17 +109,10 @@ public class TableRollResource {
     @PATCH
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "changeRollVisibility", summary = "Change who sees a roll",
             description = "By its roller (Roller-Key or Member-Key) or the GM (Owner-Key); not once the table is closed")
     public TableRollView changeVisibility(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
@@ -160,20 +136,11 @@ public class TableRollResource {
     @Path("odds")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = OddsView.class, responseDescription = "The odds if the move is made now, with best play")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "tableRollDecisionOdds", summary = "Decision odds of a move on a roll at the table")
     public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
@@ -196,19 +163,11 @@ public class TableRollResource {
     @Path("best-play")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = BestPlayView.Answer.class, responseDescription = "Best play now")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "502 504")
     @Operation(operationId = "tableRollBestPlay", summary = "Best play now on a roll at the table toward a goal")
     public BestPlayView.Answer bestPlay(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
             @Parameter(description = "The roll's id") @PathParam("roll") String rollId,

@@ -32,6 +32,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.io.InputStream;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -65,19 +66,9 @@ public class TableRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRollView.class)))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "429", ref = ApiContract.TOO_MANY)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 429 502 504")
     @Operation(operationId = "rollAtTable", summary = "Roll at the table",
             description = "As POST /api/rolls, plus who rolls, who sees it, the character it is for and, where the "
                     + "table allows dice thrown by hand, their faces. With a Member-Key the roll is that member's: it "
@@ -111,11 +102,6 @@ public class TableRollsResource {
 
     @GET
     @APIResponseSchema(value = LogView.class, responseDescription = "A page of the log")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))

@@ -11,8 +11,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -33,11 +33,8 @@ public class TableVerificationResource {
     @GET
     @APIResponseSchema(value = VerificationView.class,
             responseDescription = "Each roll replayed, and whether the commitment holds")
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "verifyTable",
             summary = "Replay a closed verifiable table from its revealed seed and check every revealed roll",
             description = "Computed once per closed table and kept; callers asking meanwhile share it. A roll still "

@@ -26,6 +26,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.io.InputStream;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -57,15 +58,8 @@ public class WebhooksResource {
             + "this once", headers = @Header(name = "Location", description = "Its deliveries",
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = WebhookView.class)))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "addWebhook", summary = "Add a webhook (owner only)",
             description = "Every roll at the table is posted to it from now on (a secret roll only as \"rolled in "
                     + "secret\"). Refused, naming the field, unless the url is https on a host the server allows and "
@@ -90,10 +84,6 @@ public class WebhooksResource {
     @APIResponse(responseCode = "200", description = "The table's webhooks, oldest first, each with its latest delivery",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(type = SchemaType.ARRAY, implementation = WebhookView.class)))
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "listWebhooks", summary = "A table's webhooks (owner only)")
     public List<WebhookView> list(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -104,10 +94,6 @@ public class WebhooksResource {
     @DELETE
     @Path("{webhook}")
     @APIResponse(responseCode = "204", description = "Deleted: nothing more is posted to it")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "deleteWebhook", summary = "Delete a webhook (owner only)",
             description = "What was still waiting to be posted to it is cancelled")
@@ -122,10 +108,6 @@ public class WebhooksResource {
     @Path("{webhook}/test")
     @APIResponse(responseCode = "202", description = "A test post, queued",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TestView.class)))
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "testWebhook", summary = "Send a test post (owner only)",
             description = "A sample post, delivered like a roll's: its outcome shows in the webhook's deliveries")
@@ -140,10 +122,6 @@ public class WebhooksResource {
     @APIResponse(responseCode = "200", description = "Its latest deliveries, newest first (at most "
             + Webhooks.MAX_SHOWN + ")", content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(type = SchemaType.ARRAY, implementation = DeliveryView.class)))
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "webhookDeliveries", summary = "A webhook's latest deliveries (owner only)",
             description = "Each post with its state (pending, sending, delivered, failed, cancelled), attempts, the "
