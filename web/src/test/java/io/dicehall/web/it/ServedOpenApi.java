@@ -16,7 +16,9 @@ import java.util.List;
 
 /**
  * The OpenAPI document a server serves at {@code /openapi} is the one the build generated and linted, key for key:
- * nothing added (Payara's {@code endpoints}), nothing lost. The served copy is kept under {@code target/} so that
+ * nothing added (Payara's {@code endpoints}), nothing lost. One omission is allowed, as it changes no meaning:
+ * Payara reads the built file back into its model and writes no empty value, so an {@code additionalProperties}
+ * of the empty schema (any other property allowed) is left out, which says the same. The served copy is kept under {@code target/} so that
  * it can be linted as served ({@code npx @redocly/cli lint --config=web/redocly.yaml target/openapi-served-*.json}).
  */
 final class ServedOpenApi {
@@ -43,7 +45,9 @@ final class ServedOpenApi {
 
     private static void compare(String at, JsonValue built, JsonValue served, List<String> differences) {
         if (built instanceof JsonObject b && served instanceof JsonObject s) {
-            b.keySet().stream().filter(k -> !s.containsKey(k)).forEach(k -> differences.add(at + "/" + k + " missing"));
+            b.keySet().stream().filter(k -> !s.containsKey(k))
+                    .filter(k -> !(k.equals("additionalProperties") && anything(b.get(k))))
+                    .forEach(k -> differences.add(at + "/" + k + " missing"));
             s.keySet().stream().filter(k -> !b.containsKey(k)).forEach(k -> differences.add(at + "/" + k + " added"));
             b.keySet().stream().filter(s::containsKey).forEach(k -> compare(at + "/" + k, b.get(k), s.get(k), differences));
         } else if (built.getValueType() == JsonValue.ValueType.ARRAY && served.getValueType() == JsonValue.ValueType.ARRAY
@@ -58,6 +62,12 @@ final class ServedOpenApi {
         } else if (!built.equals(served)) {
             differences.add(at + ": " + abbreviated(built) + " served as " + abbreviated(served));
         }
+    }
+
+    /** @return whether the value allows any property: {@code true} or the empty schema */
+    private static boolean anything(JsonValue value) {
+        return value.getValueType() == JsonValue.ValueType.TRUE
+                || value instanceof JsonObject object && object.isEmpty();
     }
 
     private static String abbreviated(JsonValue value) {
