@@ -2,8 +2,9 @@ package io.dicehall.web.platform;
 
 /**
  * The names the OpenAPI document gives the shared parts of the API's contract ({@link DicehallApplication}):
- * the error answers operations refer to with {@code @APIResponse(responseCode = …, ref = …)}, and the keys'
- * security schemes they require with {@code @SecurityRequirement(name = …)}.
+ * the error answers ({@link StandardAnswers} gives each operation those its rule says, and those it names with
+ * {@code @Extension(name = ApiContract.ERRORS, value = …)}), and the keys' security schemes operations require
+ * with {@code @SecurityRequirement(name = …)}.
  */
 public final class ApiContract {
 
@@ -32,6 +33,13 @@ public final class ApiContract {
     public static final String UNAVAILABLE = "Unavailable";
     /** 504: the rules system took too long. */
     public static final String TIMED_OUT = "TimedOut";
+
+    /**
+     * The extension by which an operation names, in one line, the error answers it gives beyond
+     * {@link StandardAnswers}' rule ({@code "409 429"}), or, with a minus, one of the rule's it cannot give
+     * ({@code "-503"}). Read at build time and left out of the document.
+     */
+    public static final String ERRORS = "x-dicehall-errors";
 
     /** The security scheme of a table's owner key (header {@code Owner-Key}). */
     public static final String OWNER_KEY = "OwnerKey";

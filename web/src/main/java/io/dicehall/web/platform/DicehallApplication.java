@@ -20,8 +20,8 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 
 /**
  * The JSON API, under {@code /api}, and the parts of its OpenAPI document every operation shares: the keys
- * as security schemes, and the error answers (problem+json) that operations name by reference
- * ({@code @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)}).
+ * as security schemes, and the error answers (problem+json) that {@link StandardAnswers} gives each operation
+ * by reference.
  */
 @ApplicationPath("api")
 @OpenAPIDefinition(info = @Info(title = "Dicehall", version = "1",

@@ -338,11 +338,14 @@ class ApiIT {
     }
 
     @Test
-    void openApiDocumentsTheApi() {
+    void openApiDocumentsTheApi() throws Exception {
         Http.Answer openapi = http().get("/openapi");
         assertThat(openapi.toString(), openapi.status(), is(200));
         assertThat(openapi.body(), containsString("/rolls/{id}/moves"));
         assertThat(openapi.body(), containsString("/systems/{system}/procedures/{procedure}/odds"));
+        Http.Answer json = http().get("/openapi?format=JSON");
+        assertThat(json.toString(), json.status(), is(200));
+        ServedOpenApi.assertIsTheBuiltDocument(json.body(), "payara");
     }
 
     static String utf8(byte[] bytes) {

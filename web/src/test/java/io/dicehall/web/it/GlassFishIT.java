@@ -179,6 +179,7 @@ class GlassFishIT {
         assertThat(yaml.body(), containsString("/api/rolls"));
         Http.Answer json = http.get("openapi?format=JSON");
         assertThat(json.json().getJsonObject("paths").containsKey("/api/tables"), is(true));
+        ServedOpenApi.assertIsTheBuiltDocument(json.body(), "glassfish");
 
         // The server's own log is not asked for the fallback's line: GlassFish writes that file from a queue of its
         // own, and in some runs none of the server's lines had reached it by the time the server stopped.

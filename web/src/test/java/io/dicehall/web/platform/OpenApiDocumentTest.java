@@ -1,10 +1,12 @@
 package io.dicehall.web.platform;
 
 import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.not;
 
 import io.dicehall.web.characters.boundary.CharacterRequests;
 import io.dicehall.web.rolls.boundary.RollRequests;
@@ -29,7 +31,8 @@ import org.junit.jupiter.api.Test;
  * The OpenAPI document the build generated (and every server serves) holds the contract the API keeps:
  * what the linter cannot know. Each request body is the record the resource reads with {@link JsonBody}, field
  * for field, and no other field is taken; every operation has its own operationId, says which keys it takes
- * and answers its errors as problem+json; every operation that reads a body lists 400, 413 and 415.
+ * and answers its errors as problem+json; every operation that reads a body lists 400, 413 and 415; the shared
+ * answers {@link StandardAnswers} adds by its rule are there, and the extension operations name theirs with is not.
  */
 class OpenApiDocumentTest {
 
@@ -136,6 +139,33 @@ class OpenApiDocumentTest {
                 .getJsonObject(ApiContract.TOO_MANY);
         assertThat(response.getJsonObject("headers").containsKey("Retry-After"), is(true));
         assertThat(response.getJsonObject("content").containsKey(Problem.MEDIA_TYPE), is(true));
+    }
+
+    @Test
+    void theSharedAnswersFollowTheRuleAndTheExtensionIsNotServed() {
+        assertThat(document.toString(), not(containsString(ApiContract.ERRORS)));
+        document.getJsonObject("paths").forEach((path, item) -> item.asJsonObject().forEach((method, op) -> {
+            JsonObject operation = op.asJsonObject();
+            Set<String> codes = operation.getJsonObject("responses").keySet();
+            String id = method + " " + path;
+            if (!path.equals("/api/ping")) {
+                assertThat(id, codes, hasItems("500"));
+            }
+            if (path.contains("{")) {
+                assertThat(id, codes, hasItems("404"));
+            }
+            boolean keyed = operation.containsKey("security") && operation.getJsonArray("security")
+                    .getValuesAs(JsonObject.class).stream().anyMatch(way -> !way.isEmpty());
+            if (keyed) {
+                assertThat(id, codes, hasItems("403"));
+            }
+            operation.getJsonObject("responses").forEach((code, answer) -> {
+                if (code.startsWith("4") || code.startsWith("5")) {
+                    assertThat(id + " " + code, answer.asJsonObject().getString("$ref"),
+                            equalTo("#/components/responses/" + StandardAnswers.SHARED.get(code)));
+                }
+            });
+        }));
     }
 
     @Test

@@ -32,6 +32,7 @@ import java.util.Map;
 import java.util.Set;
 import io.dicehall.web.platform.ApiContract;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -100,10 +101,6 @@ public class CharactersResource {
 
     @GET
     @APIResponseSchema(value = CharacterList.class, responseDescription = "The characters")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
@@ -123,15 +120,8 @@ public class CharactersResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = CharacterView.class)))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "createCharacter", summary = "Keep a character, with your Member-Key",
             description = "Its values are its system's character fields (form.character of each procedure in "
                     + "GET /api/systems/{system}), checked by them")
@@ -154,10 +144,6 @@ public class CharactersResource {
     @GET
     @Path("{character}")
     @APIResponseSchema(value = CharacterView.class, responseDescription = "The character")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
@@ -173,16 +159,9 @@ public class CharactersResource {
     @Path("{character}")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = CharacterView.class, responseDescription = "The character as changed")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "changeCharacter", summary = "Change a character (its keeper or the GM)",
             description = "Each part optional; values replace the old ones")
     public CharacterView change(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -205,13 +184,9 @@ public class CharactersResource {
     @DELETE
     @Path("{character}")
     @APIResponse(responseCode = "204", description = "Deleted")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "deleteCharacter", summary = "Delete a character (its keeper or the GM)",
             description = "Saved rolls that used it keep their own inputs")
     public Response delete(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,

@@ -1,8 +1,13 @@
 package io.dicehall.web.characters.boundary;
 
+import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
+import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
+
+import io.dicehall.web.characters.boundary.SavedRollViews.SavedRollList;
+import io.dicehall.web.characters.boundary.SavedRollViews.SavedRollView;
 import io.dicehall.web.characters.control.Characters;
-import io.dicehall.web.characters.control.SavedRolls;
 import io.dicehall.web.characters.control.Characters.Asker;
+import io.dicehall.web.characters.control.SavedRolls;
 import io.dicehall.web.characters.entity.GameCharacter;
 import io.dicehall.web.characters.entity.SavedRoll;
 import io.dicehall.web.platform.JsonBody;
@@ -36,6 +41,7 @@ import java.util.Map;
 import java.util.Set;
 import io.dicehall.web.platform.ApiContract;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -59,71 +65,16 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "saved-rolls")
 public class SavedRollsResource {
 
-    private static final String OWNER_KEY = "Owner-Key";
-    private static final String MEMBER_KEY = "Member-Key";
-
     @Inject
     Characters characters;
 
     @Inject
     SavedRolls savedRolls;
 
-    /**
-     * A saved roll.
-     *
-     * @param id its id
-     * @param name its name
-     * @param system the system
-     * @param procedure the procedure
-     * @param character the id of the character whose values it rolls with, or null
-     * @param characterName that character's name, or null
-     * @param keeper the display name of the member who keeps it
-     * @param available whether its system and procedure are installed on this server
-     * @param inputs the inputs it fixes (its character's fields are filled in from the character when rolled)
-     * @param note the note each roll made from it carries, or null
-     * @param createdAt when it was saved, ISO-8601 UTC
-     * @param seat the seat of the member who saved it (their id and name), or null once they left
-     * @param yours whether it is the asker's own; another's (the GM reads them) is read only
-     */
-    @Schema(name = "SavedRoll", requiredProperties = {"id", "name", "system", "procedure", "keeper", "available",
-            "inputs",
-        "createdAt", "yours"})
-    public record SavedRollView(String id, String name, String system, String procedure,
-            @Schema(description = "The id of the character whose values it rolls with") String character,
-            @Schema(description = "That character's name") String characterName,
-            @Schema(description = "The display name of the member who keeps it") String keeper,
-            @Schema(description = "Whether its system and procedure are installed on this server") boolean available,
-            @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class,
-                    description = "The inputs it fixes") Map<String, Object> inputs,
-            @Schema(description = "The note each roll made from it carries") String note,
-            @Schema(format = "date-time") String createdAt,
-            @Schema(description = "The seat of the member who saved it; absent once they left the table")
-            TableViews.SeatView seat,
-            @Schema(description = "Whether it is yours (your Member-Key's). Another's, which the GM may read, is read "
-                    + "only: copy it to roll it") boolean yours) {
-
-        static SavedRollView of(SavedRolls.ShownRoll shown) {
-            SavedRoll s = shown.roll();
-            return new SavedRollView(s.id(), s.name(), s.systemId(), s.procedureId(), s.characterId(),
-                    shown.characterName(), shown.keeper(), shown.available(), shown.inputs(), s.note(),
-                    TableViews.utc(s.createdAt()), shown.keeper().isEmpty() ? null
-                            : new TableViews.SeatView(s.memberId(), shown.keeper(), null), shown.yours());
-        }
-    }
-
-    /** The saved rolls the asker may see: their own first, then (for the GM) the others', read only. */
-    @Schema(name = "SavedRollList", requiredProperties = "savedRolls")
-    public record SavedRollList(List<SavedRollView> savedRolls) {
-    }
-
     // --- saved rolls --------------------------------------------------------------------------------------
 
     @GET
     @APIResponseSchema(value = SavedRollList.class, responseDescription = "The saved rolls")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
@@ -149,14 +100,10 @@ public class SavedRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = SavedRollView.class)))
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @SecurityRequirementsSet({@SecurityRequirement(name = ApiContract.OWNER_KEY),
             @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "copySavedRoll", summary = "Copy a saved roll into your own list",
             description = "Your Member-Key's list gets a copy (name, procedure, inputs, character, note) to roll, change "
                     + "and delete as yours; another member's saved roll needs the Owner-Key too (the GM)")
@@ -177,17 +124,8 @@ public class SavedRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = SavedRollView.class)))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "saveRoll", summary = "Save a roll, with your Member-Key",
             description = "Checked, with the character's values, by the procedure's form and rules")
     public Response save(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -212,10 +150,6 @@ public class SavedRollsResource {
     @GET
     @Path("{saved}")
     @APIResponseSchema(value = SavedRollView.class, responseDescription = "The saved roll")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
     @Operation(operationId = "getSavedRoll", summary = "One of your saved rolls (or anyone's, read only, for the GM)")
@@ -230,18 +164,9 @@ public class SavedRollsResource {
     @Path("{saved}")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = SavedRollView.class, responseDescription = "The saved roll as changed")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "changeSavedRoll", summary = "Change one of your saved rolls",
             description = "Each part optional. Only its owner (their Member-Key) changes it: another's is refused (403)")
     public SavedRollView changeSaved(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -264,13 +189,9 @@ public class SavedRollsResource {
     @DELETE
     @Path("{saved}")
     @APIResponse(responseCode = "204", description = "Deleted")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "deleteSavedRoll", summary = "Delete one of your saved rolls",
             description = "Only its owner (their Member-Key) deletes it: another's is refused (403)")
     public Response forget(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
@@ -289,19 +210,9 @@ public class SavedRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRollView.class)))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "429", ref = ApiContract.TOO_MANY)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 429 502 504")
     @Operation(operationId = "rollSavedRoll", summary = "Roll a saved roll at the table",
             description = "One of your own (your Member-Key; another's is refused with 403: copy it first). Each part of "
                     + "the body optional (the note defaults to the saved one); answers 201 with the roll, from your seat "
@@ -331,15 +242,9 @@ public class SavedRollsResource {
     @POST
     @Path("{saved}/odds")
     @APIResponseSchema(value = OddsView.class, responseDescription = "The odds")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "400 502 504")
     @Operation(operationId = "savedRollOdds",
             summary = "The exact odds of a saved roll as it stands, with its character's values")
     public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,

@@ -24,6 +24,7 @@ import io.dicehall.web.rolls.boundary.RollRequests.GoalRequest;
 import io.dicehall.web.rolls.boundary.RollRequests.MoveRequest;
 import io.dicehall.web.rolls.boundary.RollRequests.RollRequest;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -57,14 +58,7 @@ public class RollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = RollView.class)))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
+    @Extension(name = ApiContract.ERRORS, value = "404 502 504")
     @Operation(operationId = "roll", summary = "Roll: the server throws the dice and applies the rules",
             description = "Answers 201 with the roll and its rollerKey, the key its moves need")
     public Response roll(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -82,8 +76,7 @@ public class RollsResource {
     @GET
     @Path("{id}")
     @APIResponseSchema(value = RollView.class, responseDescription = "The roll, without its key")
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @Extension(name = ApiContract.ERRORS, value = "-503")
     @Operation(operationId = "getRoll", summary = "A roll")
     public RollView get(@Parameter(description = "The roll's id") @PathParam("id") String id) {
         return RollView.of(rolls.find(id));
@@ -93,17 +86,8 @@ public class RollsResource {
     @Path("{id}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = RollView.class, responseDescription = "The roll after the move")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "moveRoll", summary = "Make a move on a roll, with its Roller-Key")
     public RollView move(@Parameter(description = "The roll's id") @PathParam("id") String id,
             @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey,
@@ -120,15 +104,7 @@ public class RollsResource {
     @Path("{id}/odds")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = OddsView.class, responseDescription = "The odds if the move is made now, with best play")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
+    @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "rollDecisionOdds", summary = "The exact odds of the outcome if a move is made now",
             description = "bestPlay: best play toward the goal now, and this move's value when played well afterwards")
     public OddsView odds(@Parameter(description = "The roll's id") @PathParam("id") String id,
@@ -146,14 +122,7 @@ public class RollsResource {
     @Path("{id}/best-play")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = BestPlayView.Answer.class, responseDescription = "Best play now")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
+    @Extension(name = ApiContract.ERRORS, value = "502 504")
     @Operation(operationId = "rollBestPlay", summary = "Best play now toward a goal",
             description = "The best move, ties, and what each open move gives up; bestPlay is absent when the procedure's "
                     + "outcomes have no order or it gives no game")

@@ -19,11 +19,11 @@ import jakarta.ws.rs.core.MediaType;
 import java.io.InputStream;
 import io.dicehall.web.platform.ApiContract;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -47,7 +47,7 @@ public class SystemsResource {
 
     @GET
     @APIResponseSchema(value = SystemViews.Menu.class, responseDescription = "The menu")
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @Extension(name = ApiContract.ERRORS, value = "-503")
     @Operation(operationId = "listSystems",
             summary = "The installed systems with their procedures, and any that failed to load; in a cluster whose "
             + "instances have different systems, which instance has which")
@@ -58,8 +58,7 @@ public class SystemsResource {
     @GET
     @Path("{system}")
     @APIResponseSchema(value = SystemViews.Detail.class, responseDescription = "The system")
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
+    @Extension(name = ApiContract.ERRORS, value = "-503")
     @Operation(operationId = "getSystem", summary = "One system with every procedure's form and outcomes")
     public SystemViews.Detail get(@Parameter(description = "The system's id") @PathParam("system") String systemId) {
         InstalledSystem system = rules.system(systemId);
@@ -70,14 +69,7 @@ public class SystemsResource {
     @Path("{system}/procedures/{procedure}/odds")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = OddsView.class, responseDescription = "The odds, and best play toward the goal")
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "502", ref = ApiContract.SYSTEM_FAILED)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
-    @APIResponse(responseCode = "504", ref = ApiContract.TIMED_OUT)
+    @Extension(name = ApiContract.ERRORS, value = "502 504")
     @Operation(operationId = "procedureOdds", summary = "The exact odds of each outcome before rolling",
             description = "For the inputs given (defaults fill in the rest); bestPlay: the chance of reaching at least "
                     + "the goal (default: the procedure's defaultGoal) when every later choice is made well")

@@ -3,8 +3,8 @@ package io.dicehall.web.tables.boundary;
 
 import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.state.RollState;
-import io.dicehall.web.tables.control.Endings;
 import io.dicehall.web.tables.control.FairDice;
+import io.dicehall.web.tables.control.Endings;
 import io.dicehall.web.tables.control.TableLog;
 import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.entity.GameTable;
@@ -222,87 +222,6 @@ public final class TableViews {
                     SeatView.of(roll), roll.guest(), roll.characterId(), Endings.word(roll.ended(), r.state()),
                     roll.diceSecret() == null ? null : roll.diceScheme(), roll.diceCommitment(), roll.diceSecret());
         }
-    }
-
-    /**
-     * A page of the log, newest first; {@code next} is the cursor of the following page, or null.
-     * {@code hidden} names the rolls between the same numbers that the keys shown may not see, so that a
-     * gap in the numbers is explained: who rolled and for whom, nothing of the roll itself.
-     */
-    @Schema(name = "LogPage", description = "A page of the log, newest first", requiredProperties = {"rolls", "hidden"})
-    public record LogView(List<TableRollView> rolls,
-            @Schema(description = "The rolls between the same numbers the keys may not see") List<HiddenView> hidden,
-            @Schema(description = "The cursor of the next page (its before); absent on the last page") String next) {
-    }
-
-    /**
-     * A roll the viewer may not see.
-     *
-     * @param seq its number in the log
-     * @param roller who rolled it
-     * @param visibility {@code gm} or {@code roller}
-     * @param createdAt when it was rolled, ISO-8601 UTC
-     * @param guest whether a guest rolled it (its roller is a name they gave, not a seat's)
-     */
-    @Schema(name = "HiddenRoll", description = "A roll these keys may not see: who rolled and for whom, nothing more",
-            requiredProperties = {"seq", "roller", "visibility", "createdAt", "guest"})
-    public record HiddenView(long seq, String roller,
-            @Schema(implementation = TableRequests.VisibilitySchema.class) String visibility,
-            @Schema(format = "date-time") String createdAt,
-            @Schema(description = "Whether a guest rolled it: roller is a name they gave, not a seat's") boolean guest) {
-
-        static HiddenView of(TableLog.Secret secret) {
-            return new HiddenView(secret.seq(), secret.roller(), secret.visibility().name().toLowerCase(Locale.ROOT),
-                    utc(secret.at()), secret.guest());
-        }
-    }
-
-    /**
-     * The replay of a closed verifiable table.
-     *
-     * @param seed the revealed seed
-     * @param seedCommitment the commitment published when the table opened
-     * @param commitmentHolds whether SHA-256 of the seed is the commitment
-     * @param verified whether the commitment holds and every roll replayed reproduced
-     * @param rolls each roll replayed, in log order
-     * @param unverifiable the rolls still hidden at closing, whose dice their unrevealed secrets give, in log order
-     */
-    @Schema(name = "Verification", description = "The replay of a closed verifiable table",
-            requiredProperties = {"seed", "seedCommitment", "commitmentHolds", "verified", "rolls", "unverifiable"})
-    public record VerificationView(String seed, String seedCommitment,
-            @Schema(description = "Whether SHA-256 of the seed is the commitment") boolean commitmentHolds,
-            @Schema(description = "Whether the commitment holds and every roll replayed reproduced (the rolls under "
-                    + "unverifiable are not replayed)") boolean verified,
-            List<RollCheck> rolls,
-            @Schema(description = "Rolls still hidden when the table closed, whose dice derive from their own secret "
-                    + "(never revealed): not replayed, named by number only") List<HiddenCheck> unverifiable) {
-
-        static VerificationView of(io.dicehall.web.tables.control.Verifications.Report report) {
-            return new VerificationView(report.seed(), report.seedCommitment(), report.commitmentHolds(),
-                    report.verified(),
-                    report.rolls().stream().map(c -> new RollCheck(c.seq(), c.id(), c.reproduced(), c.problem(),
-                            c.scheme())).toList(),
-                    report.unverifiable().stream().map(u -> new HiddenCheck(u.seq(), u.commitment())).toList());
-        }
-    }
-
-    /** One roll's replay: {@code problem} is null when it reproduced; {@code id} null for a roll still hidden. */
-    @Schema(name = "RollCheck", description = "One roll's replay", requiredProperties = {"seq", "reproduced",
-        "diceScheme"})
-    public record RollCheck(long seq,
-            @Schema(description = "Its id; absent for a roll still hidden (one stored before roll secrets, which the "
-                    + "seed alone replays)") String id,
-            boolean reproduced,
-            @Schema(description = "What differs; absent when it reproduced") String problem,
-            @Schema(description = "How its dice derive: 1 from the seed and its number, 2 from those and its own "
-                    + "secret", minimum = "1", maximum = "2") int diceScheme) {
-    }
-
-    /** A roll not replayed because it is still hidden: its number and the commitment published for its secret. */
-    @Schema(name = "HiddenCheck", description = "A roll still hidden, not replayed", requiredProperties = {"seq"})
-    public record HiddenCheck(@Schema(minimum = "1") long seq,
-            @Schema(description = "SHA-256 (hex) of its secret, published when it was made",
-                    pattern = "^[0-9a-f]{64}$") String diceCommitment) {
     }
 
     /**

@@ -2,7 +2,7 @@ package io.dicehall.web.webhooks.boundary;
 
 import io.dicehall.web.platform.ApiContract;
 import io.dicehall.web.platform.JsonBody;
-import io.dicehall.web.tables.boundary.TablesResource;
+import io.dicehall.web.tables.boundary.TableKeys;
 import io.dicehall.web.webhooks.boundary.WebhookViews.DeliveryView;
 import io.dicehall.web.webhooks.boundary.WebhookViews.TestView;
 import io.dicehall.web.webhooks.boundary.WebhookViews.WebhookRequest;
@@ -26,6 +26,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.io.InputStream;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -57,21 +58,14 @@ public class WebhooksResource {
             + "this once", headers = @Header(name = "Location", description = "Its deliveries",
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = WebhookView.class)))
-    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "409", ref = ApiContract.CONFLICT)
-    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
-    @APIResponse(responseCode = "415", ref = ApiContract.UNSUPPORTED)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "addWebhook", summary = "Add a webhook (owner only)",
             description = "Every roll at the table is posted to it from now on (a secret roll only as \"rolled in "
                     + "secret\"). Refused, naming the field, unless the url is https on a host the server allows and "
                     + "reaches a public address; a table has at most " + Webhooks.MAX_PER_TABLE + " webhooks")
     public Response add(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(hidden = true) @HeaderParam(TablesResource.OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(TableKeys.OWNER_KEY) String ownerKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = WebhookRequest.class))) InputStream body,
             @Context UriInfo uri) {
@@ -90,30 +84,22 @@ public class WebhooksResource {
     @APIResponse(responseCode = "200", description = "The table's webhooks, oldest first, each with its latest delivery",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(type = SchemaType.ARRAY, implementation = WebhookView.class)))
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "listWebhooks", summary = "A table's webhooks (owner only)")
     public List<WebhookView> list(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(hidden = true) @HeaderParam(TablesResource.OWNER_KEY) String ownerKey) {
+            @Parameter(hidden = true) @HeaderParam(TableKeys.OWNER_KEY) String ownerKey) {
         return webhooks.list(table, ownerKey).stream().map(l -> WebhookView.of(l.webhook(), null, l.last())).toList();
     }
 
     @DELETE
     @Path("{webhook}")
     @APIResponse(responseCode = "204", description = "Deleted: nothing more is posted to it")
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "deleteWebhook", summary = "Delete a webhook (owner only)",
             description = "What was still waiting to be posted to it is cancelled")
     public Response delete(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The webhook's id") @PathParam("webhook") String webhook,
-            @Parameter(hidden = true) @HeaderParam(TablesResource.OWNER_KEY) String ownerKey) {
+            @Parameter(hidden = true) @HeaderParam(TableKeys.OWNER_KEY) String ownerKey) {
         webhooks.delete(table, ownerKey, webhook);
         return Response.noContent().build();
     }
@@ -122,16 +108,12 @@ public class WebhooksResource {
     @Path("{webhook}/test")
     @APIResponse(responseCode = "202", description = "A test post, queued",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TestView.class)))
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "testWebhook", summary = "Send a test post (owner only)",
             description = "A sample post, delivered like a roll's: its outcome shows in the webhook's deliveries")
     public Response test(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The webhook's id") @PathParam("webhook") String webhook,
-            @Parameter(hidden = true) @HeaderParam(TablesResource.OWNER_KEY) String ownerKey) {
+            @Parameter(hidden = true) @HeaderParam(TableKeys.OWNER_KEY) String ownerKey) {
         return Response.accepted(new TestView(webhooks.test(table, ownerKey, webhook))).build();
     }
 
@@ -140,10 +122,6 @@ public class WebhooksResource {
     @APIResponse(responseCode = "200", description = "Its latest deliveries, newest first (at most "
             + Webhooks.MAX_SHOWN + ")", content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(type = SchemaType.ARRAY, implementation = DeliveryView.class)))
-    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
-    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
-    @APIResponse(responseCode = "500", ref = ApiContract.SERVER_ERROR)
-    @APIResponse(responseCode = "503", ref = ApiContract.UNAVAILABLE)
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
     @Operation(operationId = "webhookDeliveries", summary = "A webhook's latest deliveries (owner only)",
             description = "Each post with its state (pending, sending, delivered, failed, cancelled), attempts, the "
@@ -151,7 +129,7 @@ public class WebhooksResource {
     public List<DeliveryView> deliveries(
             @Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
             @Parameter(description = "The webhook's id") @PathParam("webhook") String webhook,
-            @Parameter(hidden = true) @HeaderParam(TablesResource.OWNER_KEY) String ownerKey) {
+            @Parameter(hidden = true) @HeaderParam(TableKeys.OWNER_KEY) String ownerKey) {
         return webhooks.deliveries(table, ownerKey, webhook).stream().map(DeliveryView::of).toList();
     }
 }

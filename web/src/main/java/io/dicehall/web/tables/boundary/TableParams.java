@@ -1,0 +1,79 @@
+package io.dicehall.web.tables.boundary;
+
+import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
+import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
+
+import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.platform.Problem;
+import io.dicehall.web.tables.entity.Visibility;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.List;
+import java.util.Locale;
+
+/** What the table resources read from a request beside its body: numbers, visibilities, keys out of place. */
+final class TableParams {
+
+    private TableParams() {
+    }
+
+    /** @return a JSON whole number within bounds, or null with a violation naming the field */
+    static Long whole(Object value, String field, long min, long max, JsonBody json) {
+        if (value instanceof Number n && new java.math.BigDecimal(n.toString()).stripTrailingZeros().scale() <= 0) {
+            java.math.BigDecimal exact = new java.math.BigDecimal(n.toString());
+            if (exact.compareTo(java.math.BigDecimal.valueOf(min)) >= 0
+                    && exact.compareTo(java.math.BigDecimal.valueOf(max)) <= 0) {
+                return exact.longValueExact();
+            }
+        }
+        json.violation(new io.dicehall.api.form.Violation(field, "must be a whole number from " + min + " to " + max));
+        return null;
+    }
+
+    static Visibility visibility(String text, JsonBody json) {
+        for (Visibility v : Visibility.values()) {
+            if (v.name().toLowerCase(Locale.ROOT).equals(text)) {
+                return v;
+            }
+        }
+        json.violation(new io.dicehall.api.form.Violation("visibility", "must be one of: public, gm, roller"));
+        return Visibility.PUBLIC;
+    }
+
+    static Long number(String text, String name, long min, long max) {
+        if (text == null) {
+            return null;
+        }
+        try {
+            long value = Long.parseLong(text);
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException notANumber) {
+            // answered below
+        }
+        throw Problem.invalid(400, "invalid-input", "Invalid input", "A query parameter is out of range.", "",
+                List.of(new io.dicehall.api.form.Violation(name, "must be a whole number from " + min + " to " + max)))
+                .exception();
+    }
+
+    /**
+     * Refuses a key sent in the address ({@code ?owner=}, {@code ?member=}, as this API once took them), where it
+     * would land in proxy logs and browser history: 400 naming the parameter, so the client moves it to its header.
+     */
+    static void refuseKeysInAddress(UriInfo address) {
+        var query = address.getQueryParameters();
+        var violations = new java.util.ArrayList<io.dicehall.api.form.Violation>();
+        if (query.containsKey("owner")) {
+            violations.add(new io.dicehall.api.form.Violation("owner",
+                    "is not accepted in the address: send the owner key in the " + OWNER_KEY + " header"));
+        }
+        if (query.containsKey("member")) {
+            violations.add(new io.dicehall.api.form.Violation("member",
+                    "is not accepted in the address: send the member key in the " + MEMBER_KEY + " header"));
+        }
+        if (!violations.isEmpty()) {
+            throw Problem.invalid(400, "invalid-input", "Invalid input",
+                    "Keys go in headers, never in the address.", "", violations).exception();
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package io.dicehall.web.tables.boundary;
+
+import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
+import static io.dicehall.web.tables.boundary.TableParams.whole;
+
+import io.dicehall.web.platform.ApiContract;
+import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.tables.boundary.TableViews.MemberView;
+import io.dicehall.web.tables.boundary.TableViews.TableView;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.Tables;
+import io.dicehall.web.tables.entity.GameTable;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.io.InputStream;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** A table itself: open it, read it, change it, check its owner key, close it. */
+@Path("tables")
+@ApplicationScoped
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "tables")
+public class TableResource {
+
+    @Inject
+    Members tableMembers;
+
+@Inject
+    Tables tables;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @APIResponse(responseCode = "201", description = "The table, with its invite and its ownerKey (shown this once)",
+            headers = @Header(name = "Location", description = "The table's address",
+                    schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableView.class)))
+    @SecurityRequirementsSet
+    @Extension(name = ApiContract.ERRORS, value = "429")
+    @Operation(operationId = "openTable", summary = "Open a table",
+            description = "Answers 201 with its invite and the ownerKey (once): the GM's key to rename, close and sit as "
+                    + "GM. With gm (a display name) its opener sits as GM at once: the answer's gmSeat holds that seat "
+                    + "and its memberKey (once)")
+    public Response create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRequests.TableRequest.class))) InputStream body,
+                            @Context UriInfo uri) {
+        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableRequest.class);
+        String name = json.text("name", true, TableRequests.TABLE_NAME_MAX);
+        boolean verifiable = json.flag("verifiable");
+        String gm = json.text("gm", false, TableRequests.MEMBER_NAME_MAX);
+        if (gm != null && gm.isEmpty()) {
+            json.violation(new io.dicehall.api.form.Violation("gm", "must not be blank"));
+        }
+        json.refuseIfInvalid();
+        Tables.Created created = tables.create(name, verifiable, gm);
+        Members.Joined seat = created.gmSeat();
+        return Response.created(uri.getBaseUriBuilder().path("tables").path(created.table().id()).build())
+                .entity(TableView.of(created.table(), seat == null ? List.of() : List.of(seat.member()),
+                        created.ownerKey(), seat == null ? null : MemberView.of(seat.member(), seat.memberKey())))
+                .build();
+    }
+
+    @GET
+    @Path("{table}")
+    @APIResponseSchema(value = TableView.class, responseDescription = "The table")
+    @SecurityRequirementsSet
+    @Operation(operationId = "getTable",
+            summary = "A table: name, members, GM, whether closed, its seed commitment (and seed once closed)")
+    public TableView get(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id) {
+        GameTable table = tables.table(id);
+        return TableView.of(table, tableMembers.members(table), null);
+    }
+
+    @PATCH
+    @Path("{table}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @APIResponseSchema(value = TableView.class, responseDescription = "The table as changed")
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
+    @Operation(operationId = "changeTable", summary = "Change a table (owner only)",
+            description = "Its name; whether members may enter the faces of dice they threw by hand (never on a verifiable "
+                    + "table); whether guests may roll; after how long without a move a roll's moves end")
+    public TableView rename(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRequests.TableChange.class))) InputStream body) {
+        tables.table(id);
+        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableChange.class);
+        String name = json.text("name", false, TableRequests.TABLE_NAME_MAX);
+        Object physical = json.raw("physicalDice");
+        boolean allowPhysical = json.flag("physicalDice");
+        Object guests = json.raw("guests");
+        boolean allowGuests = json.flag("guests");
+        Object idle = json.raw("idleSeconds");
+        Long idleSeconds = idle == null ? null : whole(idle, "idleSeconds", Tables.MIN_IDLE_SECONDS,
+                Tables.MAX_IDLE_SECONDS, json);
+        if (name != null && name.isEmpty()) {
+            json.violation(new io.dicehall.api.form.Violation("name", "must not be blank"));
+        }
+        json.refuseIfInvalid();
+        GameTable table = tables.table(id);
+        if (name != null) {
+            table = tables.rename(id, ownerKey, name);
+        }
+        if (physical != null) {
+            table = tables.allowPhysicalDice(id, ownerKey, allowPhysical);
+        }
+        if (guests != null) {
+            table = tables.allowGuests(id, ownerKey, allowGuests);
+        }
+        if (idleSeconds != null) {
+            table = tables.endIdleRollsAfter(id, ownerKey, idleSeconds.intValue());
+        }
+        if (name == null && physical == null && guests == null && idleSeconds == null) {
+            table = tables.rename(id, ownerKey, table.name());
+        }
+        return TableView.of(table, tableMembers.members(table), null);
+    }
+
+    @GET
+    @Path("{table}/owner")
+    @APIResponse(responseCode = "204", description = "The Owner-Key is this table's")
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Operation(operationId = "checkOwnerKey", summary = "Check an owner key against a table",
+            description = "204 when the Owner-Key is this table's, 403 when it is missing or not; for a client that "
+                    + "keeps the key (a cookie, a GM link) and asks before it acts as the GM. Changes nothing")
+    public Response checkOwner(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey) {
+        if (!tables.ownerKeyHolds(id, ownerKey)) {
+            throw io.dicehall.web.platform.Refusal.of(io.dicehall.web.platform.Refusal.Kind.NOT_ALLOWED,
+                    "owner-key-wrong", "Owner key needed", "This is not the table's owner key.");
+        }
+        return Response.noContent().header("Cache-Control", "no-store").build();
+    }
+
+    @POST
+    @Path("{table}/close")
+    @APIResponseSchema(value = TableView.class,
+            responseDescription = "The closed table; a verifiable one with its seed")
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Operation(operationId = "closeTable",
+            summary = "Close a table (owner only): no more rolls; a verifiable table reveals its seed")
+    public TableView close(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey) {
+        GameTable table = tables.close(id, ownerKey);
+        return TableView.of(table, tableMembers.members(table), null);
+    }
+}

@@ -1,0 +1,204 @@
+package io.dicehall.web.tables.boundary;
+
+import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
+import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
+import static io.dicehall.web.tables.boundary.TableKeys.ROLLER_KEY;
+import static io.dicehall.web.tables.boundary.TableParams.visibility;
+
+import io.dicehall.web.platform.ApiContract;
+import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.rolls.boundary.RollRequests;
+import io.dicehall.web.systems.boundary.BestPlayView;
+import io.dicehall.web.systems.boundary.OddsView;
+import io.dicehall.web.tables.boundary.TableViews.TableRollView;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.RollEndings;
+import io.dicehall.web.tables.control.RollMoves;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.TableRolls;
+import io.dicehall.web.tables.control.Tables;
+import io.dicehall.web.tables.control.Viewer;
+import io.dicehall.web.tables.entity.GameTable;
+import io.dicehall.web.tables.entity.Visibility;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.io.InputStream;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** One roll at a table: read it, play its moves, end them, change who sees it, weigh a move or ask for best play. */
+@Path("tables/{table}/rolls/{roll}")
+@ApplicationScoped
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "tables")
+public class TableRollResource {
+
+    @Inject
+    Members tableMembers;
+
+@Inject
+    RollEndings rollEndings;
+
+@Inject
+    RollMoves rollMoves;
+
+@Inject
+    TableLog tableLog;
+
+@Inject
+    Tables tables;
+
+    @GET
+    @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @Operation(operationId = "getTableRoll", summary = "One roll at the table, if the keys shown may see it")
+    public TableRollView read(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey) {
+        GameTable table = tables.table(id);
+        return TableRollView.of(tableLog.read(id, rollId, tableMembers.viewer(table, ownerKey, memberKey, rollerKey)));
+    }
+
+    @POST
+    @Path("moves")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll after the move")
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 502 504")
+    @Operation(operationId = "moveTableRoll", summary = "Make a move on a roll at the table",
+            description = "By its roller only: with its Roller-Key, or the Member-Key of the member who made it. A roll thrown "
+                    + "by hand takes the faces of the dice the move throws")
+    public TableRollView move(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRequests.TableMoveRequest.class))) InputStream body) {
+        GameTable table = tables.table(id);
+        tableLog.rollAt(table, rollId, tableMembers.viewer(table, null, memberKey, rollerKey));
+        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableMoveRequest.class);
+        String move = json.text("move", true, RollRequests.ID_MAX);
+        java.util.List<String> faces = json.faces("faces", TableRolls.MAX_FACES);
+        json.refuseIfInvalid();
+        return TableRollView.of(rollMoves.move(id, rollId, rollerKey, memberKey, move, json.raw("inputs"), faces));
+    }
+
+    @POST
+    @Path("end")
+    @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll, its moves ended")
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
+    @Operation(operationId = "endTableRoll", summary = "End a roll's open moves (the GM, with the Owner-Key)",
+            description = "The roll stands as it is, as if its roller had stopped: ended gm, no open move; the table "
+                    + "hears a move event. A roll with no open move is answered as it is")
+    public TableRollView end(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey) {
+        rollEndings.end(id, rollId, ownerKey);
+        GameTable table = tables.table(id);
+        return TableRollView.of(tableLog.read(id, rollId, tableMembers.viewer(table, ownerKey, null, null)));
+    }
+
+    @PATCH
+    @Consumes(MediaType.APPLICATION_JSON)
+    @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409")
+    @Operation(operationId = "changeRollVisibility", summary = "Change who sees a roll",
+            description = "By its roller (Roller-Key or Member-Key) or the GM (Owner-Key); not once the table is closed")
+    public TableRollView changeVisibility(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @RequestBody(required = true,
+                    content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TableRequests.VisibilityChange.class))) InputStream body) {
+        GameTable table = tables.table(id);
+        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
+        tableLog.rollAt(table, rollId, viewer);
+        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.VisibilityChange.class);
+        String text = json.text("visibility", true, TableRequests.VISIBILITY_MAX);
+        Visibility visibility = text == null ? Visibility.PUBLIC : visibility(text, json);
+        json.refuseIfInvalid();
+        rollMoves.changeVisibility(id, rollId, viewer, visibility);
+        return TableRollView.of(tableLog.read(id, rollId, viewer));
+    }
+
+    @POST
+    @Path("odds")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @APIResponseSchema(value = OddsView.class, responseDescription = "The odds if the move is made now, with best play")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "409 502 504")
+    @Operation(operationId = "tableRollDecisionOdds", summary = "Decision odds of a move on a roll at the table")
+    public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @RequestBody(required = true,
+                    content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = RollRequests.DecisionRequest.class))) InputStream body) {
+        GameTable table = tables.table(id);
+        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
+        tableLog.rollAt(table, rollId, viewer);
+        JsonBody json = JsonBody.read(body).allowOnly(RollRequests.DecisionRequest.class);
+        String move = json.text("move", true, RollRequests.ID_MAX);
+        String goal = json.text("goal", false, RollRequests.ID_MAX);
+        json.refuseIfInvalid();
+        return OddsView.of(rollMoves.judge(id, rollId, viewer, move, json.raw("inputs"), goal));
+    }
+
+    @POST
+    @Path("best-play")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @APIResponseSchema(value = BestPlayView.Answer.class, responseDescription = "Best play now")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @Extension(name = ApiContract.ERRORS, value = "502 504")
+    @Operation(operationId = "tableRollBestPlay", summary = "Best play now on a roll at the table toward a goal")
+    public BestPlayView.Answer bestPlay(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
+            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
+            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = RollRequests.GoalRequest.class))) InputStream body) {
+        GameTable table = tables.table(id);
+        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
+        JsonBody json = JsonBody.read(body).allowOnly(RollRequests.GoalRequest.class);
+        String goal = json.text("goal", false, RollRequests.ID_MAX);
+        json.refuseIfInvalid();
+        return new BestPlayView.Answer(
+                OddsView.best(rollMoves.judge(id, rollId, viewer, null, null, goal)));
+    }
+}
