@@ -14,7 +14,7 @@ import java.util.List;
  * {@code /health}, {@code /health/ready}, {@code /health/live} and {@code /health/started} on servers
  * without MicroProfile Health, in its format: {@code {"status": "UP", "checks": [{"name", "status",
  * "data"}]}}, 200 when up and 503 when down. Registered by
- * {@link io.dicehall.web.platform.PortableEndpoints} only where MicroProfile Health is absent.
+ * {@link io.dicehall.web.platform.http.PortableEndpoints} only where MicroProfile Health is absent.
  */
 public class HealthServlet extends HttpServlet {
 

@@ -1,6 +1,6 @@
 package io.dicehall.web.health;
 
-import io.dicehall.web.platform.Cluster;
+import io.dicehall.web.platform.cluster.Cluster;
 import io.dicehall.web.systems.control.SystemRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

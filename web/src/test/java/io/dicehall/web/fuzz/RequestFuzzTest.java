@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.dicehall.web.platform.JsonBody;
-import io.dicehall.web.platform.ProblemException;
+import io.dicehall.web.platform.http.JsonBody;
+import io.dicehall.web.platform.http.ProblemException;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonConfig;

@@ -1,5 +1,9 @@
 package io.dicehall.web.platform;
 
+import io.dicehall.web.platform.http.ClientLimitsFilter;
+import io.dicehall.web.platform.http.Problem;
+import io.dicehall.web.platform.http.ProblemMappers;
+
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.is;
 

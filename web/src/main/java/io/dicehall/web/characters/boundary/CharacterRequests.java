@@ -10,7 +10,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * The bodies the character and saved-roll endpoints read, as the OpenAPI document describes them. The
- * endpoints read them with {@link io.dicehall.web.platform.JsonBody} (strictly: unknown fields, duplicate
+ * endpoints read them with {@link io.dicehall.web.platform.http.JsonBody} (strictly: unknown fields, duplicate
  * keys, depth, exact numbers, size), allowing exactly these records' fields and checking the bounds declared here.
  */
 public final class CharacterRequests {

@@ -13,7 +13,7 @@ import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.systems.control.SystemRegistry;
-import io.dicehall.web.platform.Durable;
+import io.dicehall.web.platform.store.Durable;
 import io.dicehall.web.tables.control.Members;
 import io.dicehall.web.tables.control.TableRolls;
 import io.dicehall.web.tables.control.Tables;

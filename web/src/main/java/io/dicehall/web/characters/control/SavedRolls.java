@@ -5,7 +5,7 @@ import io.dicehall.api.odds.Odds;
 import io.dicehall.web.characters.control.Characters.Asker;
 import io.dicehall.web.characters.entity.GameCharacter;
 import io.dicehall.web.characters.entity.SavedRoll;
-import io.dicehall.web.platform.Durable;
+import io.dicehall.web.platform.store.Durable;
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.InstalledSystem;

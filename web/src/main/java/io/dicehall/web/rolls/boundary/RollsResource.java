@@ -1,6 +1,6 @@
 package io.dicehall.web.rolls.boundary;
 
-import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.rolls.control.RollService;
 import io.dicehall.web.systems.boundary.BestPlayView;
 import io.dicehall.web.systems.boundary.OddsView;
@@ -18,7 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.io.InputStream;
-import io.dicehall.web.platform.ApiContract;
+import io.dicehall.web.platform.http.ApiContract;
 import io.dicehall.web.rolls.boundary.RollRequests.DecisionRequest;
 import io.dicehall.web.rolls.boundary.RollRequests.GoalRequest;
 import io.dicehall.web.rolls.boundary.RollRequests.MoveRequest;

@@ -5,7 +5,7 @@ import io.dicehall.api.form.Inputs;
 import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.BoundedMap;
-import io.dicehall.web.platform.Cluster;
+import io.dicehall.web.platform.cluster.Cluster;
 import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.SystemRegistry;
 import jakarta.annotation.PostConstruct;

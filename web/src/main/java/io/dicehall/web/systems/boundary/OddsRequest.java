@@ -5,7 +5,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * What the odds before a roll are asked for, as the OpenAPI document describes it; read strictly by
- * {@link io.dicehall.web.platform.JsonBody}, allowing exactly these fields.
+ * {@link io.dicehall.web.platform.http.JsonBody}, allowing exactly these fields.
  *
  * @param inputs the procedure's inputs
  * @param goal the outcome to reach at least, for best play

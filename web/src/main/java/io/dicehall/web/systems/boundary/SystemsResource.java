@@ -1,7 +1,7 @@
 package io.dicehall.web.systems.boundary;
 
 import io.dicehall.api.form.Inputs;
-import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.systems.control.ClusterSystems;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
@@ -17,7 +17,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.io.InputStream;
-import io.dicehall.web.platform.ApiContract;
+import io.dicehall.web.platform.http.ApiContract;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;

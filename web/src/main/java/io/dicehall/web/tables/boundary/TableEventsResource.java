@@ -5,7 +5,7 @@ import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 import static io.dicehall.web.tables.boundary.TableParams.number;
 import static io.dicehall.web.tables.boundary.TableParams.refuseKeysInAddress;
 
-import io.dicehall.web.platform.ApiContract;
+import io.dicehall.web.platform.http.ApiContract;
 import io.dicehall.web.tables.boundary.LogViews.HiddenView;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
 import io.dicehall.web.tables.boundary.TableViews.TableView;
@@ -67,10 +67,10 @@ public class TableEventsResource {
     TablePush push;
 
     @Inject
-    io.dicehall.web.platform.InstanceName instanceName;
+    io.dicehall.web.platform.cluster.InstanceName instanceName;
 
     @Inject
-    io.dicehall.web.platform.EventStreams streams;
+    io.dicehall.web.platform.http.EventStreams streams;
 
     /** The most rolls one reconnecting subscriber is sent to catch up; older ones are in the log. */
     static final int CATCH_UP_LIMIT = 1000;

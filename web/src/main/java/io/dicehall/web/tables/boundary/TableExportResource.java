@@ -4,8 +4,8 @@ import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
 import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 import static io.dicehall.web.tables.boundary.TableParams.refuseKeysInAddress;
 
-import io.dicehall.web.platform.ApiContract;
-import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.http.ApiContract;
+import io.dicehall.web.platform.http.Problem;
 import io.dicehall.web.tables.control.LogExport;
 import io.dicehall.web.tables.control.Members;
 import io.dicehall.web.tables.control.Tables;

@@ -3,8 +3,8 @@ package io.dicehall.web.tables.boundary;
 import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
 import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 
-import io.dicehall.web.platform.ApiContract;
-import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.platform.http.ApiContract;
+import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.tables.boundary.TableViews.MemberView;
 import io.dicehall.web.tables.control.Members;
 import io.dicehall.web.tables.control.Tables;

@@ -3,8 +3,8 @@ package io.dicehall.web.tables.boundary;
 import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
 import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 
-import io.dicehall.web.platform.JsonBody;
-import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.http.JsonBody;
+import io.dicehall.web.platform.http.Problem;
 import io.dicehall.web.tables.entity.Visibility;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;

@@ -5,8 +5,8 @@ import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 import static io.dicehall.web.tables.boundary.TableParams.number;
 import static io.dicehall.web.tables.boundary.TableParams.visibility;
 
-import io.dicehall.web.platform.ApiContract;
-import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.platform.http.ApiContract;
+import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.tables.boundary.LogViews.HiddenView;
 import io.dicehall.web.tables.boundary.LogViews.LogView;

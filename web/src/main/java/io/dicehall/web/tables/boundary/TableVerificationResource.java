@@ -1,6 +1,6 @@
 package io.dicehall.web.tables.boundary;
 
-import io.dicehall.web.platform.ApiContract;
+import io.dicehall.web.platform.http.ApiContract;
 import io.dicehall.web.tables.boundary.VerificationViews.VerificationView;
 import io.dicehall.web.tables.control.Tables;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -1,6 +1,6 @@
 package io.dicehall.web.tables.control;
 
-import io.dicehall.web.platform.EventStreams;
+import io.dicehall.web.platform.http.EventStreams;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.health.HealthCheck;

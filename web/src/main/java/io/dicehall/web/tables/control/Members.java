@@ -2,7 +2,7 @@ package io.dicehall.web.tables.control;
 
 import io.dicehall.api.form.Violation;
 import io.dicehall.web.platform.ClientLimits;
-import io.dicehall.web.platform.Durable;
+import io.dicehall.web.platform.store.Durable;
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.tables.entity.GameTable;

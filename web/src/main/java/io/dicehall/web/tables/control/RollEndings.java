@@ -1,7 +1,7 @@
 package io.dicehall.web.tables.control;
 
 import io.dicehall.api.state.RollState;
-import io.dicehall.web.platform.Durable;
+import io.dicehall.web.platform.store.Durable;
 import io.dicehall.web.tables.entity.Ending;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.TableRoll;

@@ -6,7 +6,7 @@ import io.dicehall.api.Move;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.RollState;
-import io.dicehall.web.platform.Durable;
+import io.dicehall.web.platform.store.Durable;
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.InstalledSystem;

@@ -1,8 +1,8 @@
 package io.dicehall.web.tables.control;
 
-import io.dicehall.web.platform.EmbeddedStoreUpkeep;
+import io.dicehall.web.platform.store.EmbeddedStoreUpkeep;
 import io.dicehall.web.platform.Refusal;
-import io.dicehall.web.platform.StoreDataSource;
+import io.dicehall.web.platform.store.StoreDataSource;
 import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.tables.entity.Visibility;
 import jakarta.annotation.PostConstruct;

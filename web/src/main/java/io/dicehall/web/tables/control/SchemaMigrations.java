@@ -1,6 +1,6 @@
 package io.dicehall.web.tables.control;
 
-import io.dicehall.web.platform.StoreDataSource;
+import io.dicehall.web.platform.store.StoreDataSource;
 import jakarta.annotation.PostConstruct;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;

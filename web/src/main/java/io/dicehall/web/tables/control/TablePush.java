@@ -1,6 +1,6 @@
 package io.dicehall.web.tables.control;
 
-import io.dicehall.web.platform.Cluster;
+import io.dicehall.web.platform.cluster.Cluster;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;

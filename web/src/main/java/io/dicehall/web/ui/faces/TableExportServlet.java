@@ -47,7 +47,7 @@ public class TableExportServlet extends HttpServlet {
             range = LogExport.range(request.getParameter("from"), request.getParameter("to"),
                     request.getParameter("since"), request.getParameter("until"));
         } catch (Refusal e) {
-            response.sendError(io.dicehall.web.platform.Problem.status(e.kind()), e.detail());
+            response.sendError(io.dicehall.web.platform.http.Problem.status(e.kind()), e.detail());
             return;
         }
         String asked = request.getParameter("format") == null ? "json" : request.getParameter("format").toLowerCase(Locale.ROOT);

@@ -4,7 +4,7 @@ import io.dicehall.api.form.Form;
 import io.dicehall.api.form.InputChecker;
 import io.dicehall.api.form.Inputs;
 import io.dicehall.api.form.TextField;
-import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.http.Problem;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.rolls.entity.Roll;
 import io.dicehall.web.systems.control.InstalledSystem;

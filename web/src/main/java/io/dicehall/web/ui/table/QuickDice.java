@@ -1,6 +1,6 @@
 package io.dicehall.web.ui.table;
 
-import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.http.Problem;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.tables.control.Members;

@@ -1,7 +1,7 @@
 package io.dicehall.web.webhooks.boundary;
 
-import io.dicehall.web.platform.ApiContract;
-import io.dicehall.web.platform.JsonBody;
+import io.dicehall.web.platform.http.ApiContract;
+import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.tables.boundary.TableKeys;
 import io.dicehall.web.webhooks.boundary.WebhookViews.DeliveryView;
 import io.dicehall.web.webhooks.boundary.WebhookViews.TestView;

@@ -2,7 +2,7 @@ package io.dicehall.web.webhooks.control;
 
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;
-import io.dicehall.web.platform.StoreDataSource;
+import io.dicehall.web.platform.store.StoreDataSource;
 import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.webhooks.entity.Delivery;
 import io.dicehall.web.webhooks.entity.Webhook;

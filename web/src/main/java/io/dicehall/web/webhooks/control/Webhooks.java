@@ -3,7 +3,7 @@ package io.dicehall.web.webhooks.control;
 import io.dicehall.api.form.Violation;
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;
-import io.dicehall.web.platform.StoreDataSource;
+import io.dicehall.web.platform.store.StoreDataSource;
 import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.webhooks.entity.Delivery;
 import io.dicehall.web.webhooks.entity.Webhook;

@@ -8,9 +8,9 @@ import static org.hamcrest.Matchers.instanceOf;
 import static org.hamcrest.Matchers.is;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.dicehall.web.platform.EmbeddedStoreUpkeep;
+import io.dicehall.web.platform.store.EmbeddedStoreUpkeep;
 import io.dicehall.web.platform.Refusal;
-import io.dicehall.web.platform.StoreDataSource;
+import io.dicehall.web.platform.store.StoreDataSource;
 import io.dicehall.web.tables.entity.Visibility;
 import jakarta.persistence.PersistenceException;
 import java.nio.file.Path;

@@ -3,7 +3,7 @@ package io.dicehall.web.ui.table.kit;
 import io.dicehall.web.characters.control.Characters;
 import io.dicehall.web.characters.control.Characters.Asker;
 import io.dicehall.web.characters.entity.SavedRoll;
-import io.dicehall.web.platform.Problem;
+import io.dicehall.web.platform.http.Problem;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.tables.control.TableLog;
 import io.dicehall.web.ui.faces.Addresses;

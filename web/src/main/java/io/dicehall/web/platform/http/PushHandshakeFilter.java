@@ -1,0 +1,137 @@
+package io.dicehall.web.platform.http;
+
+import jakarta.enterprise.context.SessionScoped;
+import jakarta.enterprise.inject.spi.Bean;
+import jakarta.enterprise.inject.spi.BeanManager;
+import jakarta.enterprise.inject.spi.CDI;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.annotation.WebFilter;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.net.URI;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.eclipse.microprofile.config.ConfigProvider;
+
+/**
+ * Guards the opening of the pages' Faces websockets ({@code f:websocket}, at {@code /jakarta.faces.push/…}),
+ * which Faces itself accepts from anyone holding a channel id:
+ *
+ * <ul>
+ * <li>a handshake that comes with an {@code Origin} other than this server's own address (the {@code Host} the
+ * browser asked for, or one of {@code dicehall.websocket.origins}, a comma-separated list of origins such as
+ * {@code https://dice.example.org} for a reverse proxy that rewrites {@code Host}) is refused with 403: another
+ * site's page cannot open it in its visitor's browser;</li>
+ * <li>the channel id it names (its query string) must be one the requesting HTTP session was given when it
+ * rendered a page with that websocket, else 403: a channel id copied out of one browser's page opens nothing in
+ * another, nor without the session.</li>
+ * </ul>
+ *
+ * <p>The session's channel ids are held by Mojarra's session-scoped channel manager
+ * ({@code com.sun.faces.push.WebsocketChannelManager}, its {@code sessionScope} map, where the table page's
+ * user-bound channel is kept); they are read from the session's own instance, never created. Should a Faces
+ * implementation keep them elsewhere, every handshake is refused and the reason logged once: the table page then
+ * goes on without live updates (it catches up when it is next drawn) rather than without the check.
+ */
+@WebFilter(filterName = "PushHandshake", urlPatterns = "/jakarta.faces.push/*", asyncSupported = true)
+public class PushHandshakeFilter extends HttpFilter {
+
+    private static final long serialVersionUID = 1L;
+    private static final Logger LOG = Logger.getLogger(PushHandshakeFilter.class.getName());
+
+    static final String CHANNEL_MANAGER = "com.sun.faces.push.WebsocketChannelManager";
+
+    private static volatile boolean warned;
+
+    @Override
+    protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        String origin = request.getHeader("Origin");
+        if (origin != null && !sameOrigin(origin, request.getHeader("Host"), allowedOrigins())) {
+            response.sendError(HttpServletResponse.SC_FORBIDDEN, "This websocket opens only from this site's pages.");
+            return;
+        }
+        String channelId = request.getQueryString();
+        if (channelId == null || request.getSession(false) == null || !sessionHolds(channelId)) {
+            response.sendError(HttpServletResponse.SC_FORBIDDEN,
+                    "This websocket opens only for the browser session whose page it belongs to.");
+            return;
+        }
+        chain.doFilter(request, response);
+    }
+
+    private static List<String> allowedOrigins() {
+        return ConfigProvider.getConfig().getOptionalValues("dicehall.websocket.origins", String.class)
+                .orElse(List.of());
+    }
+
+    /**
+     * @param origin the handshake's Origin header
+     * @param host the handshake's Host header (the address the browser asked for)
+     * @param allowed further origins allowed, as {@code scheme://host[:port]}
+     * @return whether the origin is this server's own address (host and port; a default port may be left out) or one
+     *     of those allowed
+     */
+    static boolean sameOrigin(String origin, String host, List<String> allowed) {
+        String o = origin.strip().toLowerCase(Locale.ROOT);
+        for (String a : allowed) {
+            if (o.equals(a.strip().toLowerCase(Locale.ROOT).replaceAll("/+$", ""))) {
+                return true;
+            }
+        }
+        if (host == null) {
+            return false;
+        }
+        URI uri;
+        try {
+            uri = URI.create(o);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+        if (uri.getHost() == null || uri.getScheme() == null) {
+            return false;
+        }
+        int port = uri.getPort() != -1 ? uri.getPort() : "https".equals(uri.getScheme()) ? 443 : 80;
+        String h = host.strip().toLowerCase(Locale.ROOT);
+        int colon = h.lastIndexOf(':');
+        boolean hasPort = colon > h.lastIndexOf(']');
+        String hostName = hasPort ? h.substring(0, colon) : h;
+        String hostPort = hasPort ? h.substring(colon + 1) : null;
+        String originHost = uri.getHost().contains(":") && !uri.getHost().startsWith("[") ? "[" + uri.getHost() + "]"
+                : uri.getHost();
+        if (!originHost.equals(hostName)) {
+            return false;
+        }
+        return hostPort == null ? port == 80 || port == 443 : hostPort.equals(Integer.toString(port));
+    }
+
+    /** @return whether the requesting session's Faces channel manager gave out that channel id */
+    private static boolean sessionHolds(String channelId) {
+        try {
+            Class<?> type = Class.forName(CHANNEL_MANAGER, false, PushHandshakeFilter.class.getClassLoader());
+            BeanManager beans = CDI.current().getBeanManager();
+            Bean<?> bean = beans.resolve(beans.getBeans(type));
+            Object manager = bean == null ? null : beans.getContext(SessionScoped.class).get(bean);
+            if (manager == null) {
+                return false; // this session never rendered a page with a websocket
+            }
+            Field field = type.getDeclaredField("sessionScope");
+            field.setAccessible(true);
+            return ((Map<?, ?>) field.get(manager)).containsValue(channelId);
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            if (!warned) {
+                warned = true;
+                LOG.log(Level.WARNING, "the Faces websocket's channel ids cannot be read from the session, so every"
+                        + " websocket handshake is refused (the pages go on without live updates)", e);
+            }
+            return false;
+        }
+    }
+}
