@@ -253,6 +253,15 @@ public final class JsonBody {
         return faces;
     }
 
+    /** @return the top-level object as read, for {@link BoundBody} */
+    Map<String, Object> values() {
+        return values;
+    }
+
+    static String shortKey(String key) {
+        return abbreviate(key);
+    }
+
     /** @return whether the body holds {@code key}, even as null */
     public boolean has(String key) {
         return values.containsKey(key);

@@ -4,7 +4,7 @@ import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
 import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 
 import io.dicehall.web.platform.http.ApiContract;
-import io.dicehall.web.platform.http.JsonBody;
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.tables.boundary.TableViews.MemberView;
 import io.dicehall.web.tables.control.Members;
 import io.dicehall.web.tables.control.Tables;
@@ -61,9 +61,7 @@ public class TableMembersResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.MemberRequest.class))) InputStream body) {
         tables.table(id);
-        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.MemberRequest.class);
-        String name = json.text("name", true, TableRequests.MEMBER_NAME_MAX);
-        json.refuseIfInvalid();
+        String name = BoundBody.read(body, TableRequests.MemberRequest.class).name();
         Members.Joined joined = tableMembers.join(id, name, ownerKey);
         return Response.status(201).entity(MemberView.of(joined.member(), joined.memberKey())).build();
     }
@@ -79,9 +77,7 @@ public class TableMembersResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.MemberRequest.class))) InputStream body) {
         tables.table(id);
-        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.MemberRequest.class);
-        String name = json.text("name", true, TableRequests.MEMBER_NAME_MAX);
-        json.refuseIfInvalid();
+        String name = BoundBody.read(body, TableRequests.MemberRequest.class).name();
         return MemberView.of(tableMembers.renameMember(id, memberKey, name), null);
     }
 

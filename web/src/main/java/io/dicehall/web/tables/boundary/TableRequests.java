@@ -1,9 +1,12 @@
 package io.dicehall.web.tables.boundary;
 
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.systems.boundary.ApiSchemas;
 import io.dicehall.web.tables.control.TableRolls;
 import io.dicehall.web.tables.control.Tables;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -59,13 +62,15 @@ public final class TableRequests {
     @Schema(name = "TableRequest", description = "A table to open", requiredProperties = "name",
             additionalProperties = Schema.False.class)
     public record TableRequest(
-            @Schema(minLength = 1, maxLength = TABLE_NAME_MAX, description = "Its name, at most " + TABLE_NAME_MAX
-                    + " characters") String name,
+            @Schema(description = "Its name, at most " + TABLE_NAME_MAX + " characters")
+            @NotNull(message = BoundBody.REQUIRED) @Size(min = 1, max = TABLE_NAME_MAX, message = BoundBody.TEXT_SIZE)
+            String name,
             @Schema(description = "Whether every die derives from a seed committed now and revealed at closing",
                     defaultValue = "false") Boolean verifiable,
-            @Schema(minLength = 1, maxLength = MEMBER_NAME_MAX, description = "The display name its opener sits under "
+            @Schema(description = "The display name its opener sits under "
                     + "as the table's GM, at most " + MEMBER_NAME_MAX + " characters: the answer then holds the GM's "
-                    + "seat (gmSeat, with its memberKey) besides the ownerKey, so the GM need not join") String gm) {
+                    + "seat (gmSeat, with its memberKey) besides the ownerKey, so the GM need not join")
+            @Size(min = 1, max = MEMBER_NAME_MAX, message = BoundBody.TEXT_SIZE) String gm) {
     }
 
     /**
@@ -98,9 +103,11 @@ public final class TableRequests {
      */
     @Schema(name = "MemberRequest", description = "A display name at the table", requiredProperties = "name",
             additionalProperties = Schema.False.class)
-    public record MemberRequest(@Schema(minLength = 1, maxLength = MEMBER_NAME_MAX, description = "At most "
+    public record MemberRequest(@Schema(description = "At most "
             + MEMBER_NAME_MAX + " characters, and no other seat's name (compared ignoring case and extra spaces: "
-            + "\"bo\" and \" Bo \" are one name); a longer or taken name is refused, never cut") String name) {
+            + "\"bo\" and \" Bo \" are one name); a longer or taken name is refused, never cut")
+            @NotNull(message = BoundBody.REQUIRED) @Size(min = 1, max = MEMBER_NAME_MAX, message = BoundBody.TEXT_SIZE)
+            String name) {
     }
 
     /**

@@ -4,6 +4,7 @@ import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 import static io.dicehall.web.tables.boundary.TableParams.whole;
 
 import io.dicehall.web.platform.http.ApiContract;
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.tables.boundary.TableViews.MemberView;
 import io.dicehall.web.tables.boundary.TableViews.TableView;
@@ -69,15 +70,8 @@ public class TableResource {
     public Response create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.TableRequest.class))) InputStream body,
                             @Context UriInfo uri) {
-        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableRequest.class);
-        String name = json.text("name", true, TableRequests.TABLE_NAME_MAX);
-        boolean verifiable = json.flag("verifiable");
-        String gm = json.text("gm", false, TableRequests.MEMBER_NAME_MAX);
-        if (gm != null && gm.isEmpty()) {
-            json.violation(new io.dicehall.api.form.Violation("gm", "must not be blank"));
-        }
-        json.refuseIfInvalid();
-        Tables.Created created = tables.create(name, verifiable, gm);
+        TableRequests.TableRequest request = BoundBody.read(body, TableRequests.TableRequest.class);
+        Tables.Created created = tables.create(request.name(), Boolean.TRUE.equals(request.verifiable()), request.gm());
         Members.Joined seat = created.gmSeat();
         return Response.created(uri.getBaseUriBuilder().path("tables").path(created.table().id()).build())
                 .entity(TableView.of(created.table(), seat == null ? List.of() : List.of(seat.member()),

@@ -1,0 +1,109 @@
+package io.dicehall.web.platform.http;
+
+import io.dicehall.api.form.Violation;
+import jakarta.json.Json;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.Validation;
+import jakarta.validation.Validator;
+import jakarta.validation.constraints.Size;
+import java.io.InputStream;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A request body bound to its record: read strictly by {@link JsonBody} (size, UTF-8, nesting depth, duplicate
+ * keys), refused field by field where binding cannot say why (a key that is no component of the record, a value of
+ * the wrong JSON type, text with control characters), bound by JSON-B and checked by Bean Validation against the
+ * constraints on the record, the same constraints the OpenAPI document reads its bounds from. Text is stripped of
+ * surrounding white space before it is checked. Every violation is collected, in the order of the record's
+ * components, and answered at once as 400 {@code invalid-input}.
+ *
+ * <p>The records' components are text ({@code String}) or flags ({@code Boolean}).
+ */
+public final class BoundBody {
+
+    /**
+     * The message of a text's {@link Size} when its smallest length is 1: empty text is called blank, longer text
+     * gets the most it may hold.
+     */
+    public static final String TEXT_SIZE = "${empty validatedValue ? 'must not be blank' : 'must be at most ' += max"
+            + " += ' characters'}";
+    /** The message of a required component left out. */
+    public static final String REQUIRED = "is required";
+
+    private static final Jsonb JSONB = JsonbBuilder.create();
+    private static final Validator VALIDATOR = Validation.buildDefaultValidatorFactory().getValidator();
+
+    private BoundBody() {
+    }
+
+    /**
+     * Reads a body into its record.
+     *
+     * @param body the request body
+     * @param type the record it binds to
+     * @return the record, every constraint on it met
+     * @throws ProblemException 413 or 400 as {@link JsonBody#read} says; 400 {@code invalid-input} listing every
+     *     violation
+     */
+    public static <R extends Record> R read(InputStream body, Class<R> type) {
+        JsonBody json = JsonBody.read(body).allowOnly(type);
+        Map<String, Object> values = json.values();
+        List<String> order = new ArrayList<>();
+        List<Violation> found = new ArrayList<>();
+        JsonObjectBuilder bound = Json.createObjectBuilder();
+        for (RecordComponent component : type.getRecordComponents()) {
+            String key = component.getName();
+            order.add(key);
+            Object value = values.get(key);
+            String problem = value == null ? null : typed(component.getType(), key, value, bound);
+            if (problem != null) {
+                found.add(new Violation(key, problem));
+            }
+        }
+        Set<String> refused = new HashSet<>();
+        found.forEach(v -> refused.add(v.field()));
+        R request = JSONB.fromJson(bound.build().toString(), type);
+        for (ConstraintViolation<R> broken : VALIDATOR.validate(request)) {
+            String key = broken.getPropertyPath().toString();
+            if (!refused.contains(key)) {
+                found.add(new Violation(key, broken.getMessage()));
+            }
+        }
+        found.stream().sorted(Comparator.comparingInt((Violation v) -> order.indexOf(v.field()))
+                .thenComparing(Violation::message)).forEach(json::violation);
+        json.refuseIfInvalid();
+        return request;
+    }
+
+    /** Adds {@code value} to {@code bound} when of the component's type; else says why not. */
+    private static String typed(Class<?> type, String key, Object value, JsonObjectBuilder bound) {
+        if (type == String.class) {
+            if (!(value instanceof String raw)) {
+                return "must be text";
+            }
+            String text = raw.strip();
+            if (text.codePoints().anyMatch(c -> c != '\t' && Character.getType(c) == Character.CONTROL)) {
+                return "must not contain control characters";
+            }
+            bound.add(key, text);
+            return null;
+        }
+        if (type == Boolean.class) {
+            if (!(value instanceof Boolean flag)) {
+                return "must be true or false";
+            }
+            bound.add(key, flag);
+            return null;
+        }
+        throw new IllegalStateException(key + " is of a type a body cannot be bound to: " + type);
+    }
+}

@@ -1,0 +1,79 @@
+package io.dicehall.web.platform.http;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.dicehall.web.tables.boundary.TableRequests.MemberRequest;
+import io.dicehall.web.tables.boundary.TableRequests.TableRequest;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A body is bound to its record and checked by the constraints on it, with the messages clients know. */
+class BoundBodyTest {
+
+    private static InputStream body(String json) {
+        return new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static Problem refusal(String json, Class<? extends Record> type) {
+        return assertThrows(ProblemException.class, () -> BoundBody.read(body(json), type)).problem();
+    }
+
+    @Test
+    void aValidBodyIsBoundWithItsTextStripped() {
+        TableRequest table = BoundBody.read(body("{\"name\": \"  Friday  \", \"verifiable\": true}"), TableRequest.class);
+        assertThat(table.name(), is("Friday"));
+        assertThat(table.verifiable(), is(true));
+        assertThat(table.gm(), nullValue());
+    }
+
+    @Test
+    void aMissingRequiredFieldIsRequired() {
+        Problem problem = refusal("{}", MemberRequest.class);
+        assertThat(problem.status(), is(400));
+        assertThat(problem.type(), is("/problems/invalid-input"));
+        assertThat(problem.detail(), is("The request breaks 1 rule."));
+        assertThat(problem.violations(), contains(new Problem.ViolationView("name", "is required")));
+    }
+
+    @Test
+    void blankAndTooLongTextIsRefusedWithTheLimitFromTheRecord() {
+        assertThat(refusal("{\"name\": \"   \"}", MemberRequest.class).violations(),
+                contains(new Problem.ViolationView("name", "must not be blank")));
+        assertThat(refusal("{\"name\": \"" + "x".repeat(61) + "\"}", MemberRequest.class).violations(),
+                contains(new Problem.ViolationView("name", "must be at most 60 characters")));
+        assertThat(BoundBody.read(body("{\"name\": \"" + "x".repeat(60) + "\"}"), MemberRequest.class).name().length(),
+                is(60));
+    }
+
+    @Test
+    void wrongTypesControlCharactersAndUnknownFieldsAreEachNamed() {
+        Problem problem = refusal("{\"gm\": \"a\\u0007b\", \"verifiable\": 1, \"name\": 5, \"size\": 3}", TableRequest.class);
+        assertThat(problem.detail(), is("The request breaks 4 rules."));
+        assertThat(problem.violations(), contains(
+                new Problem.ViolationView("size", "is not a field here; expected one of: gm, name, verifiable"),
+                new Problem.ViolationView("name", "must be text"),
+                new Problem.ViolationView("verifiable", "must be true or false"),
+                new Problem.ViolationView("gm", "must not contain control characters")));
+    }
+
+    @Test
+    void theStrictReaderStillComesFirst() {
+        Problem twice = refusal("{\"name\": \"a\", \"name\": \"b\"}", MemberRequest.class);
+        assertThat(twice.type(), is("/problems/malformed-json"));
+        Problem large = refusal("{\"name\": \"" + "x".repeat(JsonBody.MAX_BYTES) + "\"}", MemberRequest.class);
+        assertThat(large.status(), is(413));
+    }
+
+    @Test
+    void everyBrokenRuleIsListedInTheOrderOfTheRecord() {
+        assertThat(refusal("{\"gm\": \"\", \"name\": \"\"}", TableRequest.class).violations(), is(List.of(
+                new Problem.ViolationView("name", "must not be blank"), new Problem.ViolationView("gm", "must not be blank"))));
+    }
+}
