@@ -16,9 +16,11 @@ import io.dicehall.api.json.ApiJson;
 import io.dicehall.api.odds.Odds;
 import io.dicehall.api.state.MoveOption;
 import io.dicehall.api.state.RollState;
-import io.dicehall.web.platform.http.JsonBody;
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.platform.http.Problem;
 import io.dicehall.web.platform.http.ProblemException;
+import io.dicehall.web.rolls.boundary.RollRequests.MoveRequest;
+import io.dicehall.web.rolls.boundary.RollRequests.RollRequest;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
 import java.io.ByteArrayInputStream;
@@ -29,7 +31,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
-import java.util.Set;
 import java.util.stream.StreamSupport;
 
 /**
@@ -39,18 +40,20 @@ import java.util.stream.StreamSupport;
  *
  * <p>An input is {@code roll body LF move body LF dice}, each part optional:
  * <ul>
- *   <li>the roll body goes through {@link JsonBody} exactly as {@code POST /rolls} reads it;</li>
+ *   <li>the roll body goes through {@link BoundBody} into a {@link RollRequest}, the very code and constraints
+ *       {@code POST /rolls} reads it with;</li>
  *   <li>the procedure is the one it names; when it names none of the bundled ones (the server would
  *       answer 404), the first byte of {@code dice} picks one, so that mutated bodies still reach
  *       every system;</li>
  *   <li>the dice are {@link Dice#seeded} from a hash of {@code dice};</li>
- *   <li>the move body goes through {@link JsonBody} as {@code POST /rolls/{id}/moves} reads it and is
+ *   <li>the move body goes through {@link BoundBody} into a {@link MoveRequest}, as
+ *       {@code POST /rolls/{id}/moves} reads it, and is
  *       made, while the roll stays open, up to {@link #MAX_MOVES} times: the move it names if that is
  *       open (else the server answers 409), otherwise an open move picked by the first dice byte.</li>
  * </ul>
  *
  * <p>The properties, each failure being a finding: a body is either accepted or refused with a
- * {@link ProblemException} carrying a 4xx problem, nothing else escapes {@link JsonBody};
+ * {@link ProblemException} carrying a 4xx problem, nothing else escapes {@link BoundBody};
  * {@link InputChecker} never throws and answers either inputs or violations; a system never throws,
  * answers null or an undeclared outcome on inputs that the form and its own checks accepted (the
  * server would answer 502); odds sum to 1 (the API's constructors check); the state and the checked
@@ -59,10 +62,6 @@ import java.util.stream.StreamSupport;
  */
 final class RequestPipeline {
 
-    /** The fields of a roll body, as {@code RollsResource.roll} allows them. */
-    static final Set<String> ROLL_FIELDS = Set.of("system", "procedure", "inputs", "note");
-    /** The fields of a move body, as {@code RollsResource.move} allows them. */
-    static final Set<String> MOVE_FIELDS = Set.of("move", "inputs");
     /** How many moves one input makes at most. */
     static final int MAX_MOVES = 3;
 
@@ -86,7 +85,7 @@ final class RequestPipeline {
 
     /** How far an input got. */
     enum Stage {
-        /** JsonBody refused the roll body (400/413). */
+        /** The roll body was refused (400/413). */
         BODY_REFUSED,
         /** The roll's inputs broke the form. */
         INPUTS_REFUSED,
@@ -159,12 +158,10 @@ final class RequestPipeline {
         String procedureId;
         Object rawInputs;
         try {
-            JsonBody json = JsonBody.read(new ByteArrayInputStream(rollBody)).allowOnly(ROLL_FIELDS);
-            systemId = json.text("system", true, 100);
-            procedureId = json.text("procedure", true, 100);
-            json.text("note", false, 500);
-            json.refuseIfInvalid();
-            rawInputs = json.raw("inputs");
+            RollRequest request = BoundBody.read(new ByteArrayInputStream(rollBody), RollRequest.class);
+            systemId = request.system();
+            procedureId = request.procedure();
+            rawInputs = request.inputs();
         } catch (ProblemException refused) {
             refusal(refused);
             return new Reach(null, false, Stage.BODY_REFUSED, 0, 0);
@@ -205,10 +202,9 @@ final class RequestPipeline {
             String moveId;
             Object rawMoveInputs;
             try {
-                JsonBody json = JsonBody.read(new ByteArrayInputStream(moveBody)).allowOnly(MOVE_FIELDS);
-                moveId = json.text("move", true, 100);
-                json.refuseIfInvalid();
-                rawMoveInputs = json.raw("inputs");
+                MoveRequest request = BoundBody.read(new ByteArrayInputStream(moveBody), MoveRequest.class);
+                moveId = request.move();
+                rawMoveInputs = request.inputs();
             } catch (ProblemException refused) {
                 refusal(refused);
                 break;

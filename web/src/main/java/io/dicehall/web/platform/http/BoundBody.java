@@ -11,6 +11,7 @@ import jakarta.validation.Validator;
 import jakarta.validation.constraints.Size;
 import java.io.InputStream;
 import java.lang.reflect.RecordComponent;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -26,7 +27,9 @@ import java.util.Set;
  * surrounding white space before it is checked. Every violation is collected, in the order of the record's
  * components, and answered at once as 400 {@code invalid-input}.
  *
- * <p>The records' components are text ({@code String}) or flags ({@code Boolean}).
+ * <p>The records' components are text ({@code String}), flags ({@code Boolean}), whole numbers ({@code Integer},
+ * bounded by {@code @Min} and {@code @Max}) or parts read as they are ({@code Object}, such as a procedure's inputs,
+ * which its form checks).
  */
 public final class BoundBody {
 
@@ -41,6 +44,9 @@ public final class BoundBody {
 
     private static final Jsonb JSONB = JsonbBuilder.create();
     private static final Validator VALIDATOR = Validation.buildDefaultValidatorFactory().getValidator();
+
+    private static final BigDecimal INT_MIN = BigDecimal.valueOf(Integer.MIN_VALUE);
+    private static final BigDecimal INT_MAX = BigDecimal.valueOf(Integer.MAX_VALUE);
 
     private BoundBody() {
     }
@@ -59,12 +65,20 @@ public final class BoundBody {
         Map<String, Object> values = json.values();
         List<String> order = new ArrayList<>();
         List<Violation> found = new ArrayList<>();
+        boolean raw = false;
         JsonObjectBuilder bound = Json.createObjectBuilder();
         for (RecordComponent component : type.getRecordComponents()) {
             String key = component.getName();
             order.add(key);
             Object value = values.get(key);
-            String problem = value == null ? null : typed(component.getType(), key, value, bound);
+            if (value == null) {
+                continue;
+            }
+            if (component.getType() == Object.class) {
+                raw = true;
+                continue;
+            }
+            String problem = typed(type, component.getType(), key, value, bound);
             if (problem != null) {
                 found.add(new Violation(key, problem));
             }
@@ -72,6 +86,9 @@ public final class BoundBody {
         Set<String> refused = new HashSet<>();
         found.forEach(v -> refused.add(v.field()));
         R request = JSONB.fromJson(bound.build().toString(), type);
+        if (raw) {
+            request = withRaw(request, type, values);
+        }
         for (ConstraintViolation<R> broken : VALIDATOR.validate(request)) {
             String key = broken.getPropertyPath().toString();
             if (!refused.contains(key)) {
@@ -84,8 +101,30 @@ public final class BoundBody {
         return request;
     }
 
+    /**
+     * @return the record with its {@code Object} components as the strict reader read them (maps, lists, text,
+     *     exact numbers, flags): such a part, a procedure's inputs, is checked by its own form, which names the
+     *     violations inside it
+     */
+    private static <R extends Record> R withRaw(R bound, Class<R> type, Map<String, Object> values) {
+        RecordComponent[] components = type.getRecordComponents();
+        Object[] arguments = new Object[components.length];
+        Class<?>[] types = new Class<?>[components.length];
+        try {
+            for (int i = 0; i < components.length; i++) {
+                types[i] = components[i].getType();
+                arguments[i] = types[i] == Object.class ? values.get(components[i].getName())
+                        : components[i].getAccessor().invoke(bound);
+            }
+            return type.getDeclaredConstructor(types).newInstance(arguments);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make a " + type.getSimpleName(), e);
+        }
+    }
+
     /** Adds {@code value} to {@code bound} when of the component's type; else says why not. */
-    private static String typed(Class<?> type, String key, Object value, JsonObjectBuilder bound) {
+    private static String typed(Class<? extends Record> record, Class<?> type, String key, Object value,
+            JsonObjectBuilder bound) {
         if (type == String.class) {
             if (!(value instanceof String raw)) {
                 return "must be text";
@@ -103,6 +142,17 @@ public final class BoundBody {
             }
             bound.add(key, flag);
             return null;
+        }
+        if (type == Integer.class) {
+            if (value instanceof BigDecimal number && number.stripTrailingZeros().scale() <= 0) {
+                // Beyond the int range is beyond every bound a record states: bound at the nearest end, it is
+                // refused by the record's own @Min or @Max, with its message.
+                bound.add(key, number.max(INT_MIN).min(INT_MAX).intValueExact());
+                return null;
+            }
+            // Not a whole number: the message the record gives for a number out of its range.
+            return VALIDATOR.validateValue(record, key, Integer.MIN_VALUE).stream().map(ConstraintViolation::getMessage)
+                    .sorted().findFirst().orElse("must be a whole number");
         }
         throw new IllegalStateException(key + " is of a type a body cannot be bound to: " + type);
     }

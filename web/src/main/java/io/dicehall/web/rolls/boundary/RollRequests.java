@@ -1,13 +1,14 @@
 package io.dicehall.web.rolls.boundary;
 
 import io.dicehall.web.systems.boundary.ApiSchemas;
-import java.util.Map;
+import io.dicehall.web.platform.http.BoundBody;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * The bodies the roll endpoints read, as the OpenAPI document describes them. The endpoints read them with
- * {@link io.dicehall.web.platform.http.JsonBody} (strictly: unknown fields, duplicate keys, depth, exact numbers,
- * size), allowing exactly these records' fields and checking the bounds declared here.
+ * The bodies the roll endpoints read. Each bound stated here is read by the OpenAPI document and checked when the
+ * body is read with {@link BoundBody}; a procedure's inputs are checked by its form.
  */
 public final class RollRequests {
 
@@ -30,11 +31,13 @@ public final class RollRequests {
     @Schema(name = "RollRequest", description = "A roll: the system's procedure with its inputs",
             requiredProperties = {"system", "procedure"}, additionalProperties = Schema.False.class)
     public record RollRequest(
-            @Schema(description = "The system's id (GET /api/systems)", minLength = 1,
-                    maxLength = ID_MAX) String system,
-            @Schema(description = "The procedure's id", minLength = 1, maxLength = ID_MAX) String procedure,
-            @Schema(ref = "Inputs") Map<String, Object> inputs,
-            @Schema(description = "The roller's note, shown with the roll", maxLength = NOTE_MAX) String note) {
+            @Schema(description = "The system's id (GET /api/systems)")
+            @NotNull(message = BoundBody.REQUIRED) @Size(min = 1, max = ID_MAX, message = BoundBody.TEXT_SIZE) String system,
+            @Schema(description = "The procedure's id")
+            @NotNull(message = BoundBody.REQUIRED) @Size(min = 1, max = ID_MAX, message = BoundBody.TEXT_SIZE) String procedure,
+            @Schema(ref = "Inputs") Object inputs,
+            @Schema(description = "The roller's note, shown with the roll")
+            @Size(max = NOTE_MAX, message = BoundBody.TEXT_SIZE) String note) {
     }
 
     /**
@@ -46,8 +49,9 @@ public final class RollRequests {
     @Schema(name = "MoveRequest", description = "A move on a roll: one of its open moves (state.moves) with that "
             + "move's inputs", requiredProperties = "move", additionalProperties = Schema.False.class)
     public record MoveRequest(
-            @Schema(description = "The open move's id", minLength = 1, maxLength = ID_MAX) String move,
-            @Schema(ref = "Inputs") Map<String, Object> inputs) {
+            @Schema(description = "The open move's id")
+            @NotNull(message = BoundBody.REQUIRED) @Size(min = 1, max = ID_MAX, message = BoundBody.TEXT_SIZE) String move,
+            @Schema(ref = "Inputs") Object inputs) {
     }
 
     /**
@@ -61,10 +65,11 @@ public final class RollRequests {
             + "and its value toward a goal when every later choice is made well",
             requiredProperties = "move", additionalProperties = Schema.False.class)
     public record DecisionRequest(
-            @Schema(description = "The open move's id", minLength = 1, maxLength = ID_MAX) String move,
-            @Schema(ref = "Inputs") Map<String, Object> inputs,
-            @Schema(description = "The outcome to reach at least (one of the procedure's goals); default: its defaultGoal",
-                    maxLength = ID_MAX) String goal) {
+            @Schema(description = "The open move's id")
+            @NotNull(message = BoundBody.REQUIRED) @Size(min = 1, max = ID_MAX, message = BoundBody.TEXT_SIZE) String move,
+            @Schema(ref = "Inputs") Object inputs,
+            @Schema(description = "The outcome to reach at least (one of the procedure's goals); default: its defaultGoal")
+            @Size(max = ID_MAX, message = BoundBody.TEXT_SIZE) String goal) {
     }
 
     /**
@@ -74,7 +79,7 @@ public final class RollRequests {
      */
     @Schema(name = "GoalRequest", description = "The goal best play aims at", additionalProperties = Schema.False.class)
     public record GoalRequest(
-            @Schema(description = "The outcome to reach at least (one of the procedure's goals); default: its defaultGoal",
-                    maxLength = ID_MAX) String goal) {
+            @Schema(description = "The outcome to reach at least (one of the procedure's goals); default: its defaultGoal")
+            @Size(max = ID_MAX, message = BoundBody.TEXT_SIZE) String goal) {
     }
 }

@@ -1,6 +1,6 @@
 package io.dicehall.web.rolls.boundary;
 
-import io.dicehall.web.platform.http.JsonBody;
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.rolls.control.RollService;
 import io.dicehall.web.systems.boundary.BestPlayView;
 import io.dicehall.web.systems.boundary.OddsView;
@@ -63,12 +63,8 @@ public class RollsResource {
             description = "Answers 201 with the roll and its rollerKey, the key its moves need")
     public Response roll(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = RollRequest.class))) InputStream body, @Context UriInfo uri) {
-        JsonBody json = JsonBody.read(body).allowOnly(RollRequest.class);
-        String system = json.text("system", true, RollRequests.ID_MAX);
-        String procedure = json.text("procedure", true, RollRequests.ID_MAX);
-        String note = json.text("note", false, RollRequests.NOTE_MAX);
-        json.refuseIfInvalid();
-        RollService.Created created = rolls.roll(system, procedure, json.raw("inputs"), note);
+        RollRequest request = BoundBody.read(body, RollRequest.class);
+        RollService.Created created = rolls.roll(request.system(), request.procedure(), request.inputs(), request.note());
         return Response.created(uri.getBaseUriBuilder().path("rolls").path(created.roll().id()).build())
                 .entity(RollView.of(created.roll(), created.rollerKey())).build();
     }
@@ -94,10 +90,8 @@ public class RollsResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = MoveRequest.class))) InputStream body) {
         rolls.find(id);
-        JsonBody json = JsonBody.read(body).allowOnly(MoveRequest.class);
-        String move = json.text("move", true, RollRequests.ID_MAX);
-        json.refuseIfInvalid();
-        return RollView.of(rolls.move(id, rollerKey, move, json.raw("inputs")));
+        MoveRequest request = BoundBody.read(body, MoveRequest.class);
+        return RollView.of(rolls.move(id, rollerKey, request.move(), request.inputs()));
     }
 
     @POST
@@ -111,11 +105,8 @@ public class RollsResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = DecisionRequest.class))) InputStream body) {
         rolls.find(id);
-        JsonBody json = JsonBody.read(body).allowOnly(DecisionRequest.class);
-        String move = json.text("move", true, RollRequests.ID_MAX);
-        String goal = json.text("goal", false, RollRequests.ID_MAX);
-        json.refuseIfInvalid();
-        return OddsView.of(rolls.judge(id, move, json.raw("inputs"), goal));
+        DecisionRequest request = BoundBody.read(body, DecisionRequest.class);
+        return OddsView.of(rolls.judge(id, request.move(), request.inputs(), request.goal()));
     }
 
     @POST
@@ -130,9 +121,7 @@ public class RollsResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = GoalRequest.class))) InputStream body) {
         rolls.find(id);
-        JsonBody json = JsonBody.read(body).allowOnly(GoalRequest.class);
-        String goal = json.text("goal", false, RollRequests.ID_MAX);
-        json.refuseIfInvalid();
+        String goal = BoundBody.read(body, GoalRequest.class).goal();
         return new BestPlayView.Answer(OddsView.best(rolls.judge(id, null, null, goal)));
     }
 }

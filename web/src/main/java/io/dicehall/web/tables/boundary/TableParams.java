@@ -16,19 +16,6 @@ final class TableParams {
     private TableParams() {
     }
 
-    /** @return a JSON whole number within bounds, or null with a violation naming the field */
-    static Long whole(Object value, String field, long min, long max, JsonBody json) {
-        if (value instanceof Number n && new java.math.BigDecimal(n.toString()).stripTrailingZeros().scale() <= 0) {
-            java.math.BigDecimal exact = new java.math.BigDecimal(n.toString());
-            if (exact.compareTo(java.math.BigDecimal.valueOf(min)) >= 0
-                    && exact.compareTo(java.math.BigDecimal.valueOf(max)) <= 0) {
-                return exact.longValueExact();
-            }
-        }
-        json.violation(new io.dicehall.api.form.Violation(field, "must be a whole number from " + min + " to " + max));
-        return null;
-    }
-
     static Visibility visibility(String text, JsonBody json) {
         for (Visibility v : Visibility.values()) {
             if (v.name().toLowerCase(Locale.ROOT).equals(text)) {

@@ -5,6 +5,8 @@ import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.systems.boundary.ApiSchemas;
 import io.dicehall.web.tables.control.TableRolls;
 import io.dicehall.web.tables.control.Tables;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
@@ -13,9 +15,11 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * The bodies the table endpoints read, as the OpenAPI document describes them. The endpoints read them with
- * {@link io.dicehall.web.platform.http.JsonBody} (strictly: unknown fields, duplicate keys, depth, exact numbers,
- * size), allowing exactly these records' fields and checking the bounds declared here.
+ * The bodies the table endpoints read, as the OpenAPI document describes them. The bodies with Bean Validation
+ * constraints are read with {@link BoundBody}, which checks them; the OpenAPI document reads its bounds from the
+ * same constraints. The others are still read with {@link io.dicehall.web.platform.http.JsonBody} (strictly:
+ * unknown fields, duplicate keys, depth, exact numbers, size), allowing exactly these records' fields and checking
+ * the bounds declared here.
  */
 public final class TableRequests {
 
@@ -84,15 +88,18 @@ public final class TableRequests {
     @Schema(name = "TableChange", description = "A change of a table by its owner; each part optional",
             additionalProperties = Schema.False.class)
     public record TableChange(
-            @Schema(minLength = 1, maxLength = TABLE_NAME_MAX, description = "Its new name, at most " + TABLE_NAME_MAX
-                    + " characters") String name,
+            @Schema(description = "Its new name, at most " + TABLE_NAME_MAX + " characters")
+            @Size(min = 1, max = TABLE_NAME_MAX, message = BoundBody.TEXT_SIZE) String name,
             @Schema(description = "Whether members may enter the faces of dice they threw by hand (never on a verifiable "
                     + "table)") Boolean physicalDice,
             @Schema(description = "Whether a guest (the invite, no Member-Key) may roll, under a name no seat has; on "
                     + "when a table opens") Boolean guests,
             @Schema(description = "After how many seconds without a move a roll's open moves end by themselves (1800 "
-                    + "when a table opens); counts from each roll's last step",
-                    minimum = "" + Tables.MIN_IDLE_SECONDS, maximum = "" + Tables.MAX_IDLE_SECONDS)
+                    + "when a table opens); counts from each roll's last step")
+            @Min(value = Tables.MIN_IDLE_SECONDS, message = "must be a whole number from {value} to "
+                    + Tables.MAX_IDLE_SECONDS)
+            @Max(value = Tables.MAX_IDLE_SECONDS, message = "must be a whole number from " + Tables.MIN_IDLE_SECONDS
+                    + " to {value}")
             Integer idleSeconds) {
     }
 

@@ -1,11 +1,9 @@
 package io.dicehall.web.tables.boundary;
 
 import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
-import static io.dicehall.web.tables.boundary.TableParams.whole;
 
 import io.dicehall.web.platform.http.ApiContract;
 import io.dicehall.web.platform.http.BoundBody;
-import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.tables.boundary.TableViews.MemberView;
 import io.dicehall.web.tables.boundary.TableViews.TableView;
 import io.dicehall.web.tables.control.Members;
@@ -104,31 +102,23 @@ public class TableResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.TableChange.class))) InputStream body) {
         tables.table(id);
-        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableChange.class);
-        String name = json.text("name", false, TableRequests.TABLE_NAME_MAX);
-        Object physical = json.raw("physicalDice");
-        boolean allowPhysical = json.flag("physicalDice");
-        Object guests = json.raw("guests");
-        boolean allowGuests = json.flag("guests");
-        Object idle = json.raw("idleSeconds");
-        Long idleSeconds = idle == null ? null : whole(idle, "idleSeconds", Tables.MIN_IDLE_SECONDS,
-                Tables.MAX_IDLE_SECONDS, json);
-        if (name != null && name.isEmpty()) {
-            json.violation(new io.dicehall.api.form.Violation("name", "must not be blank"));
-        }
-        json.refuseIfInvalid();
+        TableRequests.TableChange change = BoundBody.read(body, TableRequests.TableChange.class);
+        String name = change.name();
+        Boolean physical = change.physicalDice();
+        Boolean guests = change.guests();
+        Integer idleSeconds = change.idleSeconds();
         GameTable table = tables.table(id);
         if (name != null) {
             table = tables.rename(id, ownerKey, name);
         }
         if (physical != null) {
-            table = tables.allowPhysicalDice(id, ownerKey, allowPhysical);
+            table = tables.allowPhysicalDice(id, ownerKey, physical);
         }
         if (guests != null) {
-            table = tables.allowGuests(id, ownerKey, allowGuests);
+            table = tables.allowGuests(id, ownerKey, guests);
         }
         if (idleSeconds != null) {
-            table = tables.endIdleRollsAfter(id, ownerKey, idleSeconds.intValue());
+            table = tables.endIdleRollsAfter(id, ownerKey, idleSeconds);
         }
         if (name == null && physical == null && guests == null && idleSeconds == null) {
             table = tables.rename(id, ownerKey, table.name());

@@ -6,12 +6,16 @@ import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.dicehall.web.rolls.boundary.RollRequests.RollRequest;
 import io.dicehall.web.tables.boundary.TableRequests.MemberRequest;
+import io.dicehall.web.tables.boundary.TableRequests.TableChange;
 import io.dicehall.web.tables.boundary.TableRequests.TableRequest;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** A body is bound to its record and checked by the constraints on it, with the messages clients know. */
@@ -75,5 +79,26 @@ class BoundBodyTest {
     void everyBrokenRuleIsListedInTheOrderOfTheRecord() {
         assertThat(refusal("{\"gm\": \"\", \"name\": \"\"}", TableRequest.class).violations(), is(List.of(
                 new Problem.ViolationView("name", "must not be blank"), new Problem.ViolationView("gm", "must not be blank"))));
+    }
+
+    @Test
+    void wholeNumbersAreBoundWithinTheRecordsRange() {
+        assertThat(BoundBody.read(body("{\"idleSeconds\": 60.0}"), TableChange.class).idleSeconds(), is(60));
+        for (String wrong : List.of("4", "604801", "1e30", "-1e30", "2.5", "\"60\"", "true", "[60]")) {
+            assertThat(wrong, refusal("{\"idleSeconds\": " + wrong + "}", TableChange.class).violations(), contains(
+                    new Problem.ViolationView("idleSeconds", "must be a whole number from 5 to 604800")));
+        }
+    }
+
+    @Test
+    void inputsAreKeptAsTheStrictReaderReadThemForTheirForm() {
+        RollRequest roll = BoundBody.read(body("{\"system\": \"dice\", \"procedure\": \"sum\", \"inputs\": "
+                + "{\"dice\": 2, \"sides\": 6.50}}"), RollRequest.class);
+        assertThat(roll.inputs(), is(Map.of("dice", new BigDecimal("2"), "sides", new BigDecimal("6.50"))));
+        assertThat(BoundBody.read(body("{\"system\": \"dice\", \"procedure\": \"sum\", \"inputs\": 3}"),
+                RollRequest.class).inputs(), is(new BigDecimal("3")));
+        assertThat(refusal("{\"procedure\": \"sum\", \"note\": \"" + "n".repeat(501) + "\"}", RollRequest.class)
+                .violations(), contains(new Problem.ViolationView("system", "is required"),
+                new Problem.ViolationView("note", "must be at most 500 characters")));
     }
 }
