@@ -5,13 +5,18 @@ import io.dicehall.web.systems.boundary.ApiSchemas;
 import io.dicehall.web.tables.boundary.TableRequests;
 import java.util.List;
 import java.util.Map;
+import io.dicehall.web.platform.http.BoundBody;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * The bodies the character and saved-roll endpoints read, as the OpenAPI document describes them. The
- * endpoints read them with {@link io.dicehall.web.platform.http.JsonBody} (strictly: unknown fields, duplicate
- * keys, depth, exact numbers, size), allowing exactly these records' fields and checking the bounds declared here.
+ * The bodies the character and saved-roll endpoints read, as the OpenAPI document describes them. The bodies with
+ * Bean Validation constraints are read with {@link BoundBody}, which checks them; the OpenAPI document reads its
+ * bounds from the same constraints. The others are still read with
+ * {@link io.dicehall.web.platform.http.JsonBody} (strictly: unknown fields, duplicate keys, depth, exact numbers,
+ * size), allowing exactly these records' fields and checking the bounds declared here.
  */
 public final class CharacterRequests {
 
@@ -69,14 +74,18 @@ public final class CharacterRequests {
             + "with a character whose values fill in its character fields",
             requiredProperties = {"name", "system", "procedure"}, additionalProperties = Schema.False.class)
     public record SavedRollRequest(
-            @Schema(minLength = 1, maxLength = NAME_MAX) String name,
-            @Schema(description = "The system's id", minLength = 1, maxLength = RollRequests.ID_MAX) String system,
-            @Schema(description = "The procedure's id", minLength = 1,
-                    maxLength = RollRequests.ID_MAX) String procedure,
-            @Schema(description = "The id of a character of the same system",
-                    maxLength = CHARACTER_ID_MAX) String character,
-            @Schema(ref = "Inputs") Map<String, Object> inputs,
-            @Schema(maxLength = RollRequests.NOTE_MAX) String note) {
+            @NotNull(message = BoundBody.REQUIRED) @Size(min = 1, max = NAME_MAX, message = BoundBody.TEXT_SIZE)
+            String name,
+            @Schema(description = "The system's id")
+            @NotNull(message = BoundBody.REQUIRED)
+            @Size(min = 1, max = RollRequests.ID_MAX, message = BoundBody.TEXT_SIZE) String system,
+            @Schema(description = "The procedure's id")
+            @NotNull(message = BoundBody.REQUIRED)
+            @Size(min = 1, max = RollRequests.ID_MAX, message = BoundBody.TEXT_SIZE) String procedure,
+            @Schema(description = "The id of a character of the same system")
+            @Size(max = CHARACTER_ID_MAX, message = BoundBody.TEXT_SIZE) String character,
+            @Schema(ref = "Inputs") Object inputs,
+            @Size(max = RollRequests.NOTE_MAX, message = BoundBody.TEXT_SIZE) String note) {
     }
 
     /**
@@ -91,12 +100,11 @@ public final class CharacterRequests {
             description = "A change of a saved roll; each part optional, character null for none",
             additionalProperties = Schema.False.class)
     public record SavedRollChange(
-            @Schema(minLength = 1, maxLength = NAME_MAX) String name,
-            @Schema(description = "The id of a character of the same system; null for none",
-                    maxLength = CHARACTER_ID_MAX,
-                    nullable = true) String character,
-            @Schema(ref = "Inputs") Map<String, Object> inputs,
-            @Schema(maxLength = RollRequests.NOTE_MAX) String note) {
+            @Size(min = 1, max = NAME_MAX, message = BoundBody.TEXT_SIZE) String name,
+            @Schema(description = "The id of a character of the same system; null for none", nullable = true)
+            @Size(max = CHARACTER_ID_MAX, message = BoundBody.TEXT_SIZE) String character,
+            @Schema(ref = "Inputs") Object inputs,
+            @Size(max = RollRequests.NOTE_MAX, message = BoundBody.TEXT_SIZE) String note) {
     }
 
     /**

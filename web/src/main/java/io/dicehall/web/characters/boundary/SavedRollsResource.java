@@ -10,6 +10,7 @@ import io.dicehall.web.characters.control.Characters.Asker;
 import io.dicehall.web.characters.control.SavedRolls;
 import io.dicehall.web.characters.entity.GameCharacter;
 import io.dicehall.web.characters.entity.SavedRoll;
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.tables.boundary.TableRequests;
@@ -135,14 +136,9 @@ public class SavedRollsResource {
                     schema = @Schema(implementation = CharacterRequests.SavedRollRequest.class))) InputStream body,
                             @Context UriInfo uri) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.SavedRollRequest.class);
-        String name = json.text("name", true, CharacterRequests.NAME_MAX);
-        String system = json.text("system", true, RollRequests.ID_MAX);
-        String procedure = json.text("procedure", true, RollRequests.ID_MAX);
-        String character = json.text("character", false, CharacterRequests.CHARACTER_ID_MAX);
-        String note = json.text("note", false, RollRequests.NOTE_MAX);
-        json.refuseIfInvalid();
-        SavedRoll saved = savedRolls.save(asker, name, system, procedure, character, json.raw("inputs"), note);
+        CharacterRequests.SavedRollRequest request = BoundBody.read(body, CharacterRequests.SavedRollRequest.class);
+        SavedRoll saved = savedRolls.save(asker, request.name(), request.system(), request.procedure(),
+                request.character(), request.inputs(), request.note());
         return Response.created(uri.getAbsolutePathBuilder().path(saved.id()).build())
                 .entity(SavedRollView.of(savedRolls.savedRoll(asker, saved.id()))).build();
     }
@@ -176,13 +172,11 @@ public class SavedRollsResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = CharacterRequests.SavedRollChange.class))) InputStream body) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.SavedRollChange.class);
-        String name = json.text("name", false, CharacterRequests.NAME_MAX);
-        boolean characterGiven = json.has("character");
-        String character = json.text("character", false, CharacterRequests.CHARACTER_ID_MAX);
-        String note = json.text("note", false, RollRequests.NOTE_MAX);
-        json.refuseIfInvalid();
-        savedRolls.change(asker, id, name, character, characterGiven, json.raw("inputs"), note);
+        BoundBody.Given<CharacterRequests.SavedRollChange> given =
+                BoundBody.readGiven(body, CharacterRequests.SavedRollChange.class);
+        CharacterRequests.SavedRollChange change = given.request();
+        savedRolls.change(asker, id, change.name(), change.character(), given.given().contains("character"),
+                change.inputs(), change.note());
         return SavedRollView.of(savedRolls.savedRoll(asker, id));
     }
 

@@ -61,6 +61,31 @@ public final class BoundBody {
      *     violation
      */
     public static <R extends Record> R read(InputStream body, Class<R> type) {
+        return readGiven(body, type).request();
+    }
+
+    /**
+     * A body bound to its record, with the keys it gave.
+     *
+     * @param request the record
+     * @param given the keys the body held, an explicit null included: what tells "set to none" from "left as is"
+     */
+    public record Given<R extends Record>(R request, Set<String> given) {
+
+        /** Copies the keys. */
+        public Given {
+            given = Set.copyOf(given);
+        }
+    }
+
+    /**
+     * Reads a body into its record, as {@link #read}, keeping which keys it held.
+     *
+     * @param body the request body
+     * @param type the record it binds to
+     * @return the record, every constraint on it met, and the keys the body held
+     */
+    public static <R extends Record> Given<R> readGiven(InputStream body, Class<R> type) {
         JsonBody json = JsonBody.read(body).allowOnly(type);
         Map<String, Object> values = json.values();
         List<String> order = new ArrayList<>();
@@ -98,7 +123,7 @@ public final class BoundBody {
         found.stream().sorted(Comparator.comparingInt((Violation v) -> order.indexOf(v.field()))
                 .thenComparing(Violation::message)).forEach(json::violation);
         json.refuseIfInvalid();
-        return request;
+        return new Given<>(request, values.keySet());
     }
 
     /**

@@ -1,7 +1,7 @@
 package io.dicehall.web.systems.boundary;
 
 import io.dicehall.api.form.Inputs;
-import io.dicehall.web.platform.http.JsonBody;
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.systems.control.ClusterSystems;
 import io.dicehall.web.systems.control.InstalledSystem;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
@@ -79,11 +79,9 @@ public class SystemsResource {
                     schema = @Schema(implementation = OddsRequest.class))) InputStream body) {
         InstalledSystem system = rules.system(systemId);
         InstalledProcedure procedure = rules.procedure(systemId, procedureId);
-        JsonBody json = JsonBody.read(body).allowOnly(OddsRequest.class);
-        String goalId = json.text("goal", false, OddsRequest.GOAL_MAX);
-        json.refuseIfInvalid();
-        Inputs inputs = rules.inputs(system, procedure, json.raw("inputs"));
-        var goal = rules.goal(system, procedure, goalId);
+        OddsRequest request = BoundBody.read(body, OddsRequest.class);
+        Inputs inputs = rules.inputs(system, procedure, request.inputs());
+        var goal = rules.goal(system, procedure, request.goal());
         BestPlayView best = goal.flatMap(g -> rules.bestPlay(system, procedure, inputs, g))
                 .map(p -> BestPlayView.of(p, procedure.outcomes(), null, null)).orElse(null);
         return OddsView.of(rules.odds(system, procedure, inputs), best);

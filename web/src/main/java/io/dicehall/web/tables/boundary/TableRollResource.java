@@ -6,6 +6,7 @@ import static io.dicehall.web.tables.boundary.TableKeys.ROLLER_KEY;
 import static io.dicehall.web.tables.boundary.TableParams.visibility;
 
 import io.dicehall.web.platform.http.ApiContract;
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.systems.boundary.BestPlayView;
@@ -169,11 +170,8 @@ public class TableRollResource {
         GameTable table = tables.table(id);
         Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
         tableLog.rollAt(table, rollId, viewer);
-        JsonBody json = JsonBody.read(body).allowOnly(RollRequests.DecisionRequest.class);
-        String move = json.text("move", true, RollRequests.ID_MAX);
-        String goal = json.text("goal", false, RollRequests.ID_MAX);
-        json.refuseIfInvalid();
-        return OddsView.of(rollMoves.judge(id, rollId, viewer, move, json.raw("inputs"), goal));
+        RollRequests.DecisionRequest request = BoundBody.read(body, RollRequests.DecisionRequest.class);
+        return OddsView.of(rollMoves.judge(id, rollId, viewer, request.move(), request.inputs(), request.goal()));
     }
 
     @POST
@@ -195,9 +193,7 @@ public class TableRollResource {
                     schema = @Schema(implementation = RollRequests.GoalRequest.class))) InputStream body) {
         GameTable table = tables.table(id);
         Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
-        JsonBody json = JsonBody.read(body).allowOnly(RollRequests.GoalRequest.class);
-        String goal = json.text("goal", false, RollRequests.ID_MAX);
-        json.refuseIfInvalid();
+        String goal = BoundBody.read(body, RollRequests.GoalRequest.class).goal();
         return new BestPlayView.Answer(
                 OddsView.best(rollMoves.judge(id, rollId, viewer, null, null, goal)));
     }

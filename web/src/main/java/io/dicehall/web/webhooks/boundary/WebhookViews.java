@@ -4,6 +4,9 @@ import io.dicehall.web.tables.boundary.TableViews;
 import io.dicehall.web.webhooks.control.Destinations;
 import io.dicehall.web.webhooks.entity.Delivery;
 import io.dicehall.web.webhooks.entity.Webhook;
+import io.dicehall.web.platform.http.BoundBody;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -29,9 +32,16 @@ public final class WebhookViews {
      */
     @Schema(name = "WebhookRequest", description = "A webhook to add", requiredProperties = {"kind", "url"},
             additionalProperties = Schema.False.class)
-    public record WebhookRequest(@Schema(implementation = KindSchema.class) String kind,
-            @Schema(minLength = 1, maxLength = Destinations.MAX_URL, description = "Where it posts: https, on a host the "
-                    + "server allows (by default Discord's and Slack's webhook hosts)") String url) {
+    public record WebhookRequest(@Schema(implementation = KindSchema.class)
+            @NotNull(message = BoundBody.REQUIRED) @Size(min = 1, max = KIND_MAX, message = BoundBody.TEXT_SIZE)
+            String kind,
+            @Schema(description = "Where it posts: https, on a host the server allows (by default Discord's and Slack's "
+                    + "webhook hosts)")
+            @NotNull(message = BoundBody.REQUIRED)
+            @Size(min = 1, max = Destinations.MAX_URL, message = BoundBody.TEXT_SIZE) String url) {
+
+        /** The longest kind read. */
+        public static final int KIND_MAX = 20;
     }
 
     /**

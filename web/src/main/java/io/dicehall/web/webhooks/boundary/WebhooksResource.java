@@ -1,13 +1,12 @@
 package io.dicehall.web.webhooks.boundary;
 
 import io.dicehall.web.platform.http.ApiContract;
-import io.dicehall.web.platform.http.JsonBody;
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.tables.boundary.TableKeys;
 import io.dicehall.web.webhooks.boundary.WebhookViews.DeliveryView;
 import io.dicehall.web.webhooks.boundary.WebhookViews.TestView;
 import io.dicehall.web.webhooks.boundary.WebhookViews.WebhookRequest;
 import io.dicehall.web.webhooks.boundary.WebhookViews.WebhookView;
-import io.dicehall.web.webhooks.control.Destinations;
 import io.dicehall.web.webhooks.control.Webhooks;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -69,12 +68,9 @@ public class WebhooksResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = WebhookRequest.class))) InputStream body,
             @Context UriInfo uri) {
-        JsonBody json = JsonBody.read(body).allowOnly(WebhookRequest.class);
-        String kind = json.text("kind", true, 20);
-        String url = json.text("url", true, Destinations.MAX_URL);
-        json.refuseIfInvalid();
+        WebhookRequest request = BoundBody.read(body, WebhookRequest.class);
         String site = uri.getBaseUri().toString().replaceFirst("/api/?$", "");
-        Webhooks.Added added = webhooks.add(table, ownerKey, kind, url.strip(), site);
+        Webhooks.Added added = webhooks.add(table, ownerKey, request.kind(), request.url(), site);
         return Response.created(uri.getAbsolutePathBuilder().path(added.webhook().id()).path("deliveries").build())
                 .entity(WebhookView.of(added.webhook(), added.secret(), null)).header("Cache-Control", "no-store")
                 .build();

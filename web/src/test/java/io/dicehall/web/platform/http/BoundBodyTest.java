@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.dicehall.web.characters.boundary.CharacterRequests.SavedRollChange;
 import io.dicehall.web.rolls.boundary.RollRequests.RollRequest;
 import io.dicehall.web.tables.boundary.TableRequests.MemberRequest;
 import io.dicehall.web.tables.boundary.TableRequests.TableChange;
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** A body is bound to its record and checked by the constraints on it, with the messages clients know. */
@@ -100,5 +102,13 @@ class BoundBodyTest {
         assertThat(refusal("{\"procedure\": \"sum\", \"note\": \"" + "n".repeat(501) + "\"}", RollRequest.class)
                 .violations(), contains(new Problem.ViolationView("system", "is required"),
                 new Problem.ViolationView("note", "must be at most 500 characters")));
+    }
+
+    @Test
+    void theKeysGivenTellAnExplicitNullFromAnAbsentField() {
+        BoundBody.Given<SavedRollChange> none = BoundBody.readGiven(body("{\"character\": null}"), SavedRollChange.class);
+        assertThat(none.request().character(), nullValue());
+        assertThat(none.given(), is(Set.of("character")));
+        assertThat(BoundBody.readGiven(body("{\"note\": \"hi\"}"), SavedRollChange.class).given(), is(Set.of("note")));
     }
 }
