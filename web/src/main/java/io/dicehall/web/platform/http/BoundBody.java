@@ -116,7 +116,7 @@ public final class BoundBody {
         }
         for (ConstraintViolation<R> broken : VALIDATOR.validate(request)) {
             String key = broken.getPropertyPath().toString();
-            if (!refused.contains(key)) {
+            if (!refused.contains(key) && !fitsInCharacters(broken)) {
                 found.add(new Violation(key, broken.getMessage()));
             }
         }
@@ -124,6 +124,19 @@ public final class BoundBody {
                 .thenComparing(Violation::message)).forEach(json::violation);
         json.refuseIfInvalid();
         return new Given<>(request, values.keySet());
+    }
+
+    /**
+     * {@link Size} counts a text's UTF-16 units; its length as the API states it (and as it was always checked) is in
+     * characters, code points. A text over the limit only in UTF-16 units (emoji, say) is within it.
+     */
+    private static boolean fitsInCharacters(ConstraintViolation<?> broken) {
+        if (!(broken.getConstraintDescriptor().getAnnotation() instanceof Size size)
+                || !(broken.getInvalidValue() instanceof String text)) {
+            return false;
+        }
+        int characters = text.codePointCount(0, text.length());
+        return characters >= size.min() && characters <= size.max();
     }
 
     /**

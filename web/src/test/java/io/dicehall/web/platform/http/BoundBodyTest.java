@@ -40,6 +40,15 @@ class BoundBodyTest {
     }
 
     @Test
+    void textIsMeasuredInCharactersNotInUtf16Units() {
+        String emoji = "\uD83C\uDFB2"; // a die: one character, two UTF-16 units
+        assertThat(BoundBody.read(body("{\"name\": \"" + emoji.repeat(60) + "\"}"), MemberRequest.class).name()
+                .codePointCount(0, 120), is(60));
+        assertThat(refusal("{\"name\": \"" + emoji.repeat(61) + "\"}", MemberRequest.class).violations(),
+                contains(new Problem.ViolationView("name", "must be at most 60 characters")));
+    }
+
+    @Test
     void aMissingRequiredFieldIsRequired() {
         Problem problem = refusal("{}", MemberRequest.class);
         assertThat(problem.status(), is(400));
