@@ -1,10 +1,6 @@
 package io.dicehall.web.platform.http;
 
 import io.dicehall.api.form.Violation;
-import jakarta.json.Json;
-import jakarta.json.JsonObjectBuilder;
-import jakarta.json.bind.Jsonb;
-import jakarta.json.bind.JsonbBuilder;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
@@ -22,8 +18,9 @@ import java.util.Set;
 /**
  * A request body bound to its record: read strictly by {@link JsonBody} (size, UTF-8, nesting depth, duplicate
  * keys), refused field by field where binding cannot say why (a key that is no component of the record, a value of
- * the wrong JSON type, text with control characters), bound by JSON-B and checked by Bean Validation against the
- * constraints on the record, the same constraints the OpenAPI document reads its bounds from. Text is stripped of
+ * the wrong JSON type, text with control characters), made by the record's canonical constructor from the values as
+ * read (each already of its component's type, so binding needs no second pass through JSON text) and checked by
+ * Bean Validation against the constraints on the record, the same constraints the OpenAPI document reads its bounds from. Text is stripped of
  * surrounding white space before it is checked. Every violation is collected, in the order of the record's
  * components, and answered at once as 400 {@code invalid-input}.
  *
@@ -42,7 +39,6 @@ public final class BoundBody {
     /** The message of a required component left out. */
     public static final String REQUIRED = "is required";
 
-    private static final Jsonb JSONB = JsonbBuilder.create();
     private static final Validator VALIDATOR = Validation.buildDefaultValidatorFactory().getValidator();
 
     private static final BigDecimal INT_MIN = BigDecimal.valueOf(Integer.MIN_VALUE);
@@ -90,30 +86,28 @@ public final class BoundBody {
         Map<String, Object> values = json.values();
         List<String> order = new ArrayList<>();
         List<Violation> found = new ArrayList<>();
-        boolean raw = false;
-        JsonObjectBuilder bound = Json.createObjectBuilder();
-        for (RecordComponent component : type.getRecordComponents()) {
-            String key = component.getName();
+        RecordComponent[] components = type.getRecordComponents();
+        Object[] arguments = new Object[components.length];
+        for (int i = 0; i < components.length; i++) {
+            String key = components[i].getName();
             order.add(key);
             Object value = values.get(key);
             if (value == null) {
                 continue;
             }
-            if (component.getType() == Object.class) {
-                raw = true;
+            if (components[i].getType() == Object.class) {
+                arguments[i] = value; // as read: a procedure's inputs, checked by its own form
                 continue;
             }
-            String problem = typed(type, component.getType(), key, value, bound);
-            if (problem != null) {
-                found.add(new Violation(key, problem));
+            Typed typed = typed(type, components[i].getType(), key, value);
+            if (typed.problem() != null) {
+                found.add(new Violation(key, typed.problem()));
             }
+            arguments[i] = typed.value();
         }
         Set<String> refused = new HashSet<>();
         found.forEach(v -> refused.add(v.field()));
-        R request = JSONB.fromJson(bound.build().toString(), type);
-        if (raw) {
-            request = withRaw(request, type, values);
-        }
+        R request = construct(type, components, arguments);
         for (ConstraintViolation<R> broken : VALIDATOR.validate(request)) {
             String key = broken.getPropertyPath().toString();
             if (!refused.contains(key) && !fitsInCharacters(broken)) {
@@ -139,58 +133,55 @@ public final class BoundBody {
         return characters >= size.min() && characters <= size.max();
     }
 
-    /**
-     * @return the record with its {@code Object} components as the strict reader read them (maps, lists, text,
-     *     exact numbers, flags): such a part, a procedure's inputs, is checked by its own form, which names the
-     *     violations inside it
-     */
-    private static <R extends Record> R withRaw(R bound, Class<R> type, Map<String, Object> values) {
-        RecordComponent[] components = type.getRecordComponents();
-        Object[] arguments = new Object[components.length];
+    /** @return the record made by its canonical constructor from each component's value (null where absent) */
+    private static <R extends Record> R construct(Class<R> type, RecordComponent[] components, Object[] arguments) {
         Class<?>[] types = new Class<?>[components.length];
+        for (int i = 0; i < components.length; i++) {
+            types[i] = components[i].getType();
+        }
         try {
-            for (int i = 0; i < components.length; i++) {
-                types[i] = components[i].getType();
-                arguments[i] = types[i] == Object.class ? values.get(components[i].getName())
-                        : components[i].getAccessor().invoke(bound);
-            }
             return type.getDeclaredConstructor(types).newInstance(arguments);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot make a " + type.getSimpleName(), e);
         }
     }
 
-    /** Adds {@code value} to {@code bound} when of the component's type; else says why not. */
-    private static String typed(Class<? extends Record> record, Class<?> type, String key, Object value,
-            JsonObjectBuilder bound) {
+    /** A body's value as its component's type, or why it is not one (the value then null). */
+    private record Typed(Object value, String problem) {
+
+        static Typed of(Object value) {
+            return new Typed(value, null);
+        }
+
+        static Typed refused(String problem) {
+            return new Typed(null, problem);
+        }
+    }
+
+    /** @return the value as the component's type (text stripped), or why it is not of that type */
+    private static Typed typed(Class<? extends Record> record, Class<?> type, String key, Object value) {
         if (type == String.class) {
             if (!(value instanceof String raw)) {
-                return "must be text";
+                return Typed.refused("must be text");
             }
             String text = raw.strip();
             if (text.codePoints().anyMatch(c -> c != '\t' && Character.getType(c) == Character.CONTROL)) {
-                return "must not contain control characters";
+                return Typed.refused("must not contain control characters");
             }
-            bound.add(key, text);
-            return null;
+            return Typed.of(text);
         }
         if (type == Boolean.class) {
-            if (!(value instanceof Boolean flag)) {
-                return "must be true or false";
-            }
-            bound.add(key, flag);
-            return null;
+            return value instanceof Boolean flag ? Typed.of(flag) : Typed.refused("must be true or false");
         }
         if (type == Integer.class) {
             if (value instanceof BigDecimal number && number.stripTrailingZeros().scale() <= 0) {
                 // Beyond the int range is beyond every bound a record states: bound at the nearest end, it is
                 // refused by the record's own @Min or @Max, with its message.
-                bound.add(key, number.max(INT_MIN).min(INT_MAX).intValueExact());
-                return null;
+                return Typed.of(number.max(INT_MIN).min(INT_MAX).intValueExact());
             }
             // Not a whole number: the message the record gives for a number out of its range.
-            return VALIDATOR.validateValue(record, key, Integer.MIN_VALUE).stream().map(ConstraintViolation::getMessage)
-                    .sorted().findFirst().orElse("must be a whole number");
+            return Typed.refused(VALIDATOR.validateValue(record, key, Integer.MIN_VALUE).stream()
+                    .map(ConstraintViolation::getMessage).sorted().findFirst().orElse("must be a whole number"));
         }
         throw new IllegalStateException(key + " is of a type a body cannot be bound to: " + type);
     }
