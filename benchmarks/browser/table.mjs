@@ -69,6 +69,24 @@ const WATCH = () => {
       window.dhBench.answers.push({ size: e.decodedBodySize, at: now(), ids: ['row:' + e.name.split('/rows/')[1]] });
     }
   })).observe({ type: 'resource' });
+  // A play the page posts on its own (/tables/{id}/play: a roll, a move, odds) answers with named parts.
+  const sent = window.fetch;
+  window.fetch = function (url) {
+    return sent.apply(window, arguments).then((answer) => {
+      if (String(url).includes('/play')) {
+        answer.clone().text().then((text) => {
+          const holder = document.createElement('template');
+          holder.innerHTML = text;
+          window.dhBench.answers.push({ size: text.length, at: now(),
+            ids: [...holder.content.querySelectorAll('template[data-dh-part]')].map((p) => {
+              const li = p.content.querySelector('li[data-seq]');
+              return li ? 'row:' + li.getAttribute('data-seq') : p.getAttribute('data-dh-part');
+            }) });
+        });
+      }
+      return answer;
+    });
+  };
   faces.ajax.addOnEvent((d) => {
     if (d.status === 'success') {
       window.dhBench.answers.push({ size: d.responseText.length, at: now(),
@@ -176,6 +194,25 @@ async function oddsRefreshes(page) {
       const max = Number(input.max || min + 1);
       const next = Number(input.value) >= max ? min : Number(input.value) + 1;
       let began = null;
+      // At a table the odds are posted on their own (/tables/{id}/play): drawn when the summary changes.
+      const summary = document.getElementById('roll:summary');
+      const sent = window.fetch;
+      const seen = new MutationObserver(() => {
+        if (began !== null) {
+          seen.disconnect();
+          window.fetch = sent;
+          done({ typed, began, drawn: performance.now() });
+        }
+      });
+      window.fetch = function (url, options) {
+        if (String(url).includes('/play') && options && String(options.body).includes('dh-do=odds')) {
+          began = performance.now();
+          if (summary) {
+            seen.observe(summary, { childList: true, subtree: true, characterData: true });
+          }
+        }
+        return sent.apply(window, arguments);
+      };
       const listener = (d) => {
         if (d.source && d.source.id === fieldId && d.status === 'begin') {
           began = performance.now();

@@ -194,6 +194,10 @@
     if (!form) {
       return;
     }
+    if (playsAlone(form)) {
+      playOdds(form, form.id === "roll" ? "odds" : "move-odds");
+      return;
+    }
     var targets = Array.prototype.map.call(form.querySelectorAll(".dh-odds-target"), function (t) {
       return t.id;
     });
@@ -466,7 +470,7 @@
     }
     document.querySelectorAll("form").forEach(function (form) {
       var own = form.querySelector("input[name='" + VIEW_STATE + "']");
-      if (!own && form.method && form.method.toLowerCase() === "post") {
+      if (!own && form.method && form.method.toLowerCase() === "post" && !form.classList.contains("dh-play")) {
         own = document.createElement("input");
         own.type = "hidden";
         own.name = VIEW_STATE;
@@ -529,7 +533,7 @@
       liveOpened();
       return;
     }
-    if (said[0] === "roll" && Object.keys(claims).length) {
+    if (said[0] === "roll" && (Object.keys(claims).length || playing > 0)) {
       // This page's own roll may be on its way in an answer: the push waits for it rather than ask the server
       // for the same row twice (or at most a few seconds, should the answer be lost).
       waiting.push(message);
@@ -548,8 +552,7 @@
   };
 
   // A row a push named is fetched on its own (/tables/{id}/rows/{n}, a small page that keeps no state), which
-  // costs the server a fraction of asking the table page. A row this browser may still play comes from the table
-  // page itself (its moves need the page's forms), and so does any row the small page cannot give.
+  // costs the server a fraction of asking the table page; a row the small page cannot give comes from the page.
   function fetchRow(seq, shown) {
     var base = window.fetch && window.location.pathname.match(/^(.*\/tables\/[^\/]+)\/?$/);
     if (!base) {
@@ -571,7 +574,7 @@
         var holder = document.createElement("template");
         holder.innerHTML = html.trim();
         var got = holder.content.querySelector("li.log-entry[data-seq]");
-        if (!got || got.getAttribute("data-dh-own-view") === "true" || !row.isConnected) {
+        if (!got || !row.isConnected) {
           throw new Error("the table page draws this row");
         }
         var shot = take(true);
@@ -650,6 +653,181 @@
     if (field && field.value.trim()) {
       link.href = link.href.split("?")[0] + "?expression=" + encodeURIComponent(field.value.trim());
     }
+  });
+
+  // ---- Plays without the table page's view ----------------------------------------------------------------
+
+  // At a table, the form's Roll, the moves and their odds are posted to the table's play address
+  // (/tables/{id}/play, a small page that keeps no state: TablePlay), which answers with the parts that changed:
+  // the card beside the form, rows of the feed, odds panels. Building the table page's view again for each of them
+  // cost several times more. The page's own request is made only for a roll the play address refused (the page
+  // then draws the form with its messages) and for forms with a character chosen (whose differences it draws).
+  var PLAY = window.fetch && window.URLSearchParams && window.location.pathname.match(/^(.*\/tables\/[^\/]+)\/?$/);
+  var playing = 0;
+
+  function playsAlone(form) {
+    if (!PLAY) {
+      return false;
+    }
+    if (form.classList.contains("dh-play")) {
+      return true;
+    }
+    var character = form.querySelector("select[name='roll:character']");
+    return form.id === "roll" && !!form.querySelector("input[name='dh-table']") && !(character && character.value);
+  }
+
+  function playParams(form, what) {
+    var params = new URLSearchParams();
+    Array.prototype.forEach.call(form.elements, function (e) {
+      if (!e.name || e.name.indexOf("jakarta.faces") === 0 || e.type === "submit" || e.type === "button"
+          || e.disabled || ((e.type === "checkbox" || e.type === "radio") && !e.checked)) {
+        return;
+      }
+      params.append(e.name, e.value);
+    });
+    // What the roll form holds: the procedure and the goal best play aims at.
+    var roll = byId("roll");
+    ["dh-system", "dh-procedure"].forEach(function (name) {
+      var field = roll && roll.querySelector("input[name='" + name + "']");
+      if (field) {
+        params.set(name, field.value);
+      }
+    });
+    var goal = byId("roll:goal");
+    if (goal) {
+      params.set("dh-goal", goal.value);
+    }
+    params.set("dh-do", what);
+    params.set("dh-js", "1");
+    return params;
+  }
+
+  // Posts a play; resolves with the parts of its answer. A move no longer open answers 409 with its row as it stands.
+  function play(form, what) {
+    return window.fetch(PLAY[1] + "/play", {method: "POST", credentials: "same-origin",
+      headers: {"Accept": "text/html"}, body: playParams(form, what)})
+      .then(function (answer) {
+        if (!answer.ok && answer.status !== 409) {
+          var failed = new Error(String(answer.status));
+          failed.status = answer.status;
+          throw failed;
+        }
+        return answer.text();
+      })
+      .then(function (html) {
+        var holder = document.createElement("template");
+        holder.innerHTML = html;
+        return holder.content.querySelectorAll("template[data-dh-part]");
+      });
+  }
+
+  // Puts each part of an answer in place: the card beside the form, a row of the feed (a new one among the new
+  // rows, by its number), an odds panel by its id.
+  function placeParts(parts) {
+    Array.prototype.forEach.call(parts, function (part) {
+      var name = part.getAttribute("data-dh-part");
+      if (name === "row") {
+        var got = part.content.querySelector("li.log-entry[data-seq]");
+        var seq = got && got.getAttribute("data-seq");
+        if (!seq || !freshList()) {
+          return;
+        }
+        var row = document.querySelector("#feed li.log-entry[data-seq='" + seq + "']")
+          || document.querySelector("#feed li.log-entry[data-dh-for='" + seq + "']");
+        var fresh = !row;
+        if (fresh) {
+          row = placeRow(seq);
+          row.hidden = false;
+        }
+        row.innerHTML = got.innerHTML;
+        row.setAttribute("data-seq", seq);
+        row.setAttribute("data-mine", got.getAttribute("data-mine"));
+        row.classList.remove("pending", "claimed", "gap");
+        prepare(row);
+        return;
+      }
+      var target = byId(name);
+      if (target) {
+        target.innerHTML = part.innerHTML;
+        prepare(target);
+      }
+    });
+    document.querySelectorAll("input[data-names]").forEach(nameValue);
+  }
+
+  // Odds answer the values they were asked for: one that comes back after the form changed again is dropped (the
+  // newer question's answer follows).
+  function playOdds(form, what) {
+    var values = valuesOf(form);
+    play(form, what).then(function (parts) {
+      if (form.isConnected && valuesOf(form) === values) {
+        var shot = take(false);
+        placeParts(parts);
+        restore(shot);
+        clearMended(form);
+      }
+    }).catch(function () {
+      // no odds this time; the next edit asks again
+    });
+  }
+
+  // A play that fails without an answer to show (the server down, a timeout) leaves the page to catch up.
+  function playFailed(failure) {
+    if (typeof window.dhCatchUp === "function" && !(failure && failure.status === 422)) {
+      window.dhCatchUp();
+    }
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("#roll [data-dh-after='roll']") : null;
+    if (!button || button.disabled || !button.form || button.getAttribute("data-dh-view") === "true"
+        || !playsAlone(button.form)) {
+      return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    playing++;
+    var shot = take(false);
+    play(button.form, "roll").then(function (parts) {
+      placeParts(parts);
+      arrived();
+      restore(shot);
+      focus(byId("outcome"));
+    }).catch(function (failure) {
+      if (failure && failure.status === 422) {
+        // Refused: the table page's own request rolls again and draws the form with the reasons.
+        button.setAttribute("data-dh-view", "true");
+        button.click();
+        button.removeAttribute("data-dh-view");
+      } else {
+        playFailed(failure);
+      }
+    }).then(function () {
+      playing--;
+      if (!playing) {
+        heard();
+      }
+    });
+  }, true);
+
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form.classList || !form.classList.contains("dh-play") || !PLAY) {
+      return;
+    }
+    event.preventDefault();
+    var holder = form.closest("[data-roll]");
+    var roll = holder ? holder.getAttribute("data-roll") : null;
+    var inFeed = !!form.closest("#feed");
+    var shot = take(false);
+    play(form, "move").then(function (parts) {
+      placeParts(parts);
+      arrived();
+      restore(shot);
+      var entry = inFeed && roll ? document.querySelector(".entry[data-roll='" + roll + "'] .entry-head") : null;
+      focus(document.querySelector(".moves [aria-invalid=true]")) || focus(document.querySelector(".move-message"))
+        || focus(entry) || focus(byId("outcome"));
+    }).catch(playFailed);
   });
 
   // A roll from this page (the form's Roll, a saved roll's Roll) claims its row when clicked, before Faces queues it.

@@ -296,13 +296,20 @@ class TablesUiIT {
             // What an expired or forged page looks like to the server: a view state it does not hold.
             b.script("document.querySelectorAll(\"input[name='jakarta.faces.ViewState']\")"
                     + ".forEach(function (e) { e.value = '1:2'; });");
-            WebElement page = b.find(By.tagName("main"));
+            // A roll does not need the page's view (it is posted to the table's play address): it is made anyway.
             b.click(By.id("roll:roll-button"));
+            b.until(d -> "2".equals(d.findElement(By.cssSelector("#yours .card-roll")).getAttribute("data-seq")));
+            // What does need it opens the page again.
+            WebElement page = b.find(By.tagName("main"));
+            b.click(By.cssSelector(".seat-tools summary"));
+            b.click(By.id("seat:rename-me"));
             b.until(Browser.gone(page));
             b.until(ExpectedConditions.presenceOfElementLocated(By.id("my-name")));
             assertThat(b.driver().getCurrentUrl(), is(address));
             assertThat("no error page, the seat and the feed as they were", b.text(By.id("my-name")), is("Ann"));
             assertThat(b.count(By.cssSelector(".entry[data-seq='1']")), is(1));
+            assertThat("and the roll made meanwhile beside the form", b.until(d -> d.findElement(
+                    By.cssSelector("#yours .card-roll")).getAttribute("data-seq")), is("2"));
         }
     }
 
@@ -486,9 +493,12 @@ class TablesUiIT {
                 other.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='" + seq + "'] .mini-dice svg")).isEmpty());
                 roller.until(d -> !answers(roller).isEmpty());
                 java.util.Map<String, Object> rolled = roller.until(d -> answers(roller).stream()
-                        .filter(a -> ((String) a.get("ids")).contains("yours")).findFirst().orElse(null));
+                        .filter(a -> ((String) a.get("ids")).startsWith("play:")).findFirst().orElse(null));
                 assertThat("the roller's answer draws the card and the new row, nothing else",
-                        (String) rolled.get("ids"), matchesPattern("yours fresh:\\d+:e|fresh:\\d+:e yours"));
+                        (String) rolled.get("ids"), is("play: yours row:" + seq));
+                assertThat("and the roll asks nothing of the table page's view", answers(roller).stream()
+                        .filter(a -> !((String) a.get("ids")).startsWith("play:")
+                                && !((String) a.get("ids")).startsWith("row:")).toList(), empty());
                 java.util.Map<String, Object> pushed = other.until(d -> answers(other).stream()
                         .filter(a -> ("row:" + seq).equals(a.get("ids"))).findFirst().orElse(null));
                 assertThat("another member's page fetches the new row alone, from the row's own address",
@@ -505,6 +515,34 @@ class TablesUiIT {
                 Math.abs(sizes[1] - sizes[0]) < sizes[0] / 5, is(true));
         assertThat("a push's answer does not grow with the log: " + pushes[0] + " then " + pushes[1] + " bytes",
                 Math.abs(pushes[1] - pushes[0]) < pushes[0] / 5, is(true));
+    }
+
+    @Test
+    void thePlayAddressTurnsAwayWhatItMayNotDo() {
+        Http http = new Http(base);
+        Seated seated = seatedTable(http, "Plays", "Dee");
+        rollsByApi(http, seated.id(), seated.memberKey(), "Dee", 1);
+        String play = "tables/" + seated.id() + "/play";
+        String form = "application/x-www-form-urlencoded";
+        assertThat("a browser without a seat at the table may not roll there",
+                http.post(play, "dh-do=roll&dh-js=1&in_first-ability=3", form, null).status(), is(422));
+        Http.Answer foreign = http.send("POST", play, "dh-do=roll&dh-js=1", "Origin", "http://elsewhere.example");
+        assertThat("nor may another site's page, in anyone's name", foreign.status(), is(403));
+        assertThat("a play is posted", http.get(play).status(), is(405));
+        assertThat("nothing else is done there", http.post(play, "dh-do=%3Cb%3Ewhat&dh-js=1", form, null).status(), is(400));
+        assertThat("no such table", http.post("tables/" + "0".repeat(seated.id().length()) + "/play", "dh-do=roll",
+                form, null).status(), is(404));
+        for (String move : new String[] {"dh-seq=1&dh-move=daring", "dh-seq=1&dh-move=%3Cscript%3E",
+                "dh-seq=99999999999999999999999&dh-move=daring", "dh-seq=-1", "dh-move=daring"}) {
+            Http.Answer moved = http.post(play, "dh-do=move&dh-js=1&" + move, form, null);
+            assertThat("a move this browser may not make: " + move, moved.status(), is(409));
+            assertThat(moved.body(), not(containsString("<script>")));
+        }
+        Http.Answer plain = http.post(play, "dh-do=move&dh-seq=1&dh-move=daring", form, null);
+        assertThat("a page without its script is sent back to the table", plain.status(), is(302));
+        assertThat(plain.location(), endsWith("/tables/" + seated.id()));
+        assertThat("and nothing was rolled or moved meanwhile", http.wholeLog(seated.id()).size(), is(1));
+        assertThat(http.wholeLog(seated.id()).get(0).getInt("moves"), is(0));
     }
 
     @Test
@@ -713,14 +751,21 @@ class TablesUiIT {
     }
 
     /**
-     * Records the size and the updated ids of every Faces answer the page gets from now on, and of every row it
-     * fetches on its own ({@code row:N}).
+     * Records the size and the updated ids of every Faces answer the page gets from now on, of every play it posts
+     * on its own ({@code play: } and the parts of the answer, e.g. {@code yours row:6}) and of every row it fetches
+     * on its own ({@code row:N}).
      */
     private static void recordAnswers(Browser browser) {
         browser.script("window.dhAnswers = []; faces.ajax.addOnEvent(function (d) { if (d.status === 'success') {"
                 + " window.dhAnswers.push({size: d.responseText.length, ids: Array.prototype.map.call("
                 + " d.responseXML.querySelectorAll('update'), function (u) { return u.getAttribute('id'); })"
                 + " .filter(function (id) { return id.indexOf('ViewState') < 0; }).join(' ')}); } });"
+                + " var sent = window.fetch; window.fetch = function (url, options) { return sent.apply(window, arguments)"
+                + " .then(function (answer) { if (String(url).indexOf('/play') >= 0) { answer.clone().text().then(function (t) {"
+                + " var parts = []; var at = document.createElement('template'); at.innerHTML = t;"
+                + " at.content.querySelectorAll('template[data-dh-part]').forEach(function (p) { var li = p.content"
+                + " .querySelector('li[data-seq]'); parts.push(p.getAttribute('data-dh-part') + (li ? ':' + li.getAttribute('data-seq') : ''));"
+                + " }); window.dhAnswers.push({size: t.length, ids: 'play: ' + parts.join(' ')}); }); } return answer; }); };"
                 + " new PerformanceObserver(function (list) { list.getEntries().forEach(function (e) {"
                 + " if (e.name.indexOf('/rows/') >= 0) { window.dhAnswers.push({size: e.decodedBodySize,"
                 + " ids: 'row:' + e.name.split('/rows/')[1]}); } }); }).observe({type: 'resource'});");

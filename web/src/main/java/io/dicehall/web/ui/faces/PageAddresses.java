@@ -15,7 +15,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * Serves the addresses players share by the pages behind them, keeping the address in the browser's bar:
  * {@code /tables/{id}} is the table's page (the invite the API hands out), {@code /tables/{id}/rows/{n}} one row
- * of its feed (what the page fetches when a push names a roll), {@code /rolls/{id}} a roll's own
+ * of its feed (what the page fetches when a push names a roll), {@code /tables/{id}/play} what the table page's
+ * script posts to roll, move and ask for odds without the page's view, {@code /rolls/{id}} a roll's own
  * page, {@code /systems/{id}} and {@code /systems/{id}/{procedure}} a rolling page. The query is passed on
  * (a table's chosen procedure, a rolling page's prefilled values). A table or roll address whose id is
  * malformed gets the same friendly "no such table" or "no such roll" page (404) as a well-formed unknown one;
@@ -54,7 +55,8 @@ public class PageAddresses extends HttpFilter {
         return switch ("/" + all[1]) {
             case "/tables" -> parts.length == 1 && !parts[0].isEmpty() ? "/table.xhtml?t=" + id(parts[0])
                     : parts.length == 3 && "rows".equals(parts[1]) && parts[2].matches("[1-9][0-9]{0,17}")
-                    ? "/row.xhtml?t=" + id(parts[0]) + "&seq=" + parts[2] : null;
+                    ? "/row.xhtml?t=" + id(parts[0]) + "&seq=" + parts[2]
+                    : parts.length == 2 && "play".equals(parts[1]) ? "/play.xhtml?t=" + id(parts[0]) : null;
             case "/rolls" -> parts.length == 1 && !parts[0].isEmpty() ? "/shown.xhtml?id=" + id(parts[0]) : null;
             case "/systems" -> parts.length >= 1 && parts.length <= 2 && Text.isKebab(parts[0])
                     && (parts.length == 1 || Text.isKebab(parts[1]))

@@ -40,6 +40,9 @@ public class PageTiming extends HttpFilter {
         } finally {
             // Read after the page has run: reading parameters first would fix their encoding before Faces does.
             String source = request.getParameter("jakarta.faces.source");
+            if (source == null && request.getParameter("dh-do") != null) {
+                source = "play:" + request.getParameter("dh-do"); // a table's play posted on its own
+            }
             LOG.info(String.format("page-timing %s %s cpu=%.2f ms wall=%.2f ms", request.getServletPath(),
                     source == null ? request.getMethod() : source,
                     (THREADS.getCurrentThreadCpuTime() - cpu) / 1e6, (System.nanoTime() - wall) / 1e6));

@@ -71,8 +71,23 @@ public final class GroupInput extends FieldInput {
         return rows.stream().map(RowInput::raw).toList();
     }
 
+    /**
+     * Reads the rows' values. When the form is read without the page that drew it (a roll posted on its own), the
+     * posted count of rows ({@code <id>-rows}) says how many there are, within the group's bounds.
+     */
     @Override
     void read(Map<String, String[]> params) {
+        String[] sent = params.get(getId() + "-rows");
+        if (sent != null && sent.length == 1 && sent[0].matches("[0-9]{1,4}")) {
+            int wanted = Math.max(minRows, Math.min(maxRows, Integer.parseInt(sent[0])));
+            while (rows.size() < wanted) {
+                rows.add(newRow());
+            }
+            while (rows.size() > wanted) {
+                rows.remove(rows.size() - 1);
+            }
+            renumber();
+        }
         rows.forEach(r -> r.read(params));
     }
 

@@ -73,11 +73,13 @@ public class TableRollForm implements Serializable {
     TableFeed feed;
 
     private String tableId;
+    private boolean alone;
+    private String made;
     private boolean byHand;
     private String faces = "";
 
     /** Sets up the form for a system and procedure (the first installed when none or an unknown one is named). */
-    void open(String table, String systemId, String procedureId, Map<String, String> prefill) {
+    public void open(String table, String systemId, String procedureId, Map<String, String> prefill) {
         tableId = table;
         List<SystemCard> systems = registry.all().stream().map(SystemCard::new).toList();
         try {
@@ -106,6 +108,20 @@ public class TableRollForm implements Serializable {
         }
     }
 
+    /**
+     * Rolls the form's values without the table page's view (a play posted on its own, {@code TablePlay}): the
+     * view learns of the roll when it next draws the roll beside the form.
+     *
+     * @return the new roll's id, or null when it was refused (said in the form: {@link RollForm#getProblem()},
+     *     {@link RollForm#isInvalid()})
+     */
+    public String rollAlone() {
+        alone = true;
+        made = null;
+        form.submit(this::roll);
+        return form.getProblem().isEmpty() && !form.isInvalid() ? made : null;
+    }
+
     /** Rolls checked values as the joined member, with the chosen visibility and character. */
     private void roll(String systemId, String procedureId, Map<String, Object> inputs, String note) {
         GameTable table = tables.table(tableId);
@@ -120,7 +136,10 @@ public class TableRollForm implements Serializable {
                 choice.visibility(), byHand ? faces(faces) : null, tag);
         faces = "";
         rollerKeys.remember(made.roll().id(), made.rollerKey());
-        feed.rolled(made.roll().id());
+        this.made = made.roll().id();
+        if (!alone) {
+            feed.rolled(made.roll().id());
+        }
     }
 
     /** @return faces typed in one box, e.g. "3 5 1" or "+, 0, -": split at spaces and commas */

@@ -20,6 +20,8 @@ class PageAddressesTest {
     @Test
     void aRowOfAFeedIsAddressedByItsNumber() {
         assertThat(PageAddresses.target("/tables/" + TABLE + "/rows/12"), is("/row.xhtml?t=" + TABLE + "&seq=12"));
+        assertThat(PageAddresses.target("/tables/" + TABLE + "/play"), is("/play.xhtml?t=" + TABLE));
+        assertThat(PageAddresses.target("/tables/" + TABLE + "/play/1"), is(nullValue()));
         assertThat("a malformed table id names nothing", PageAddresses.target("/tables/<b>/rows/1"),
                 is("/row.xhtml?t=-&seq=1"));
     }

@@ -139,6 +139,24 @@ class FormInputTest {
     }
 
     @Test
+    void aFormReadWithoutItsPageTakesThePostedCountOfRowsWithinBounds() {
+        FormInput form = new FormInput(FORM, "in");
+        form.readFrom(Map.of("in_sides-rows", new String[] {"3"}, "in_sides_2_name", new String[] {"Third"},
+                "in_sides_2_helpers-rows", new String[] {"1"}, "in_sides_2_helpers_0_rank", new String[] {"4"}));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> sides = (List<Map<String, Object>>) form.raw().get("sides");
+        assertThat(sides.size(), is(3));
+        assertThat(sides.get(2).get("name"), is("Third"));
+        assertThat(String.valueOf(sides.get(2).get("helpers")), is("[{rank=4}]"));
+        for (String[] wrong : new String[][] {{"99"}, {"-1"}, {"two"}, {"1", "2"}, {"99999999999"}}) {
+            FormInput again = new FormInput(FORM, "in");
+            again.readFrom(Map.of("in_sides-rows", wrong));
+            int rows = ((List<?>) again.raw().get("sides")).size();
+            assertThat("rows for " + List.of(wrong), rows >= 1 && rows <= 3, is(true));
+        }
+    }
+
+    @Test
     void fillsFromCheckedInputs() {
         FormInput form = new FormInput(FORM, "in");
         form.fill(Map.of("rank", 3, "risk", "risky", "stressful", true, "dice", List.of("d1"),

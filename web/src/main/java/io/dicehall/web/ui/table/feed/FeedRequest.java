@@ -1,5 +1,6 @@
 package io.dicehall.web.ui.table.feed;
 
+import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
 import java.util.List;
 
@@ -40,6 +41,36 @@ final class FeedRequest {
         FacesContext context = FacesContext.getCurrentInstance();
         if (context != null && context.getPartialViewContext().isAjaxRequest()) {
             context.getPartialViewContext().getRenderIds().addAll(List.of(ids));
+        }
+    }
+
+    /** A page of another site may not play here in this browser's name. */
+    static boolean sameOrigin(ExternalContext external) {
+        var request = (jakarta.servlet.http.HttpServletRequest) external.getRequest();
+        String origin = request.getHeader("Origin");
+        if (origin == null || origin.isEmpty()) {
+            return true;
+        }
+        String host = request.getHeader("Host");
+        return host != null && (origin.equals("http://" + host) || origin.equals("https://" + host));
+    }
+
+    /** @return this request's side of the servlet container */
+    static ExternalContext external() {
+        return FacesContext.getCurrentInstance().getExternalContext();
+    }
+
+    /** @return a request parameter's value, or null */
+    static String param(String name) {
+        return external().getRequestParameterMap().get(name);
+    }
+
+    /** @return a whole number as a request gave it; -1 when it is missing or not one */
+    static long number(String text) {
+        try {
+            return text == null ? -1 : Long.parseLong(text);
+        } catch (NumberFormatException malformed) {
+            return -1;
         }
     }
 }

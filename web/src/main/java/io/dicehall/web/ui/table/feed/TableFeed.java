@@ -38,6 +38,9 @@ public class TableFeed implements Serializable {
     @Inject
     FeedCards feed;
 
+    @Inject
+    SeatRolls seat;
+
     private String tableId;
     private String yoursId;
     private RollCard yours;
@@ -145,7 +148,7 @@ public class TableFeed implements Serializable {
 
     /** The roll this page just made: shown beside the form, playable there, and as a new row of the feed. */
     public void rolled(String rollId) {
-        String before = yoursId;
+        String before = seat.rolled(tableId, rollId);
         yoursId = rollId;
         yours = null;
         rows();
@@ -237,7 +240,7 @@ public class TableFeed implements Serializable {
 
     /** @return the roll this page made last, as it stands now; null before the first roll */
     public RollCard getYours() {
-        if (yoursId == null) {
+        if (yoursId() == null) {
             return null;
         }
         if (yours == null) {
@@ -256,7 +259,20 @@ public class TableFeed implements Serializable {
 
     /** @return whether a card is the one shown beside the form (so its moves are played there, not in the feed) */
     public boolean beside(RollCard card) {
-        return card != null && yoursId != null && yoursId.equals(card.getRollId());
+        return card != null && card.getRollId() != null && card.getRollId().equals(yoursId());
+    }
+
+    /**
+     * @return the roll this session made last at the table (kept for the session, as a roll may be made without
+     *     this view), dropping the card drawn for another
+     */
+    private String yoursId() {
+        String now = seat.latest(tableId);
+        if (!java.util.Objects.equals(now, yoursId)) {
+            yoursId = now;
+            yours = null;
+        }
+        return yoursId;
     }
 
     /** Draws a shown roll again after this page changed it (a move, a reveal), and its card beside the form. */

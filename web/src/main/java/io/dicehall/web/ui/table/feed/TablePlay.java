@@ -1,0 +1,300 @@
+package io.dicehall.web.ui.table.feed;
+
+import io.dicehall.web.platform.Ids;
+import io.dicehall.web.platform.Refusal;
+import io.dicehall.web.tables.control.Members;
+import io.dicehall.web.tables.control.RollMoves;
+import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.control.Tables;
+import io.dicehall.web.tables.control.Viewer;
+import io.dicehall.web.ui.roll.BestView;
+import io.dicehall.web.ui.roll.MovePlayer;
+import io.dicehall.web.ui.roll.MoveView;
+import io.dicehall.web.ui.roll.OddsView;
+import io.dicehall.web.ui.roll.RollCard;
+import io.dicehall.web.ui.roll.RollCards;
+import io.dicehall.web.ui.roll.RollForm;
+import io.dicehall.web.ui.roll.RollGoal;
+import io.dicehall.web.ui.roll.RollerKeys;
+import io.dicehall.web.ui.table.RollChoice;
+import io.dicehall.web.ui.table.TableKeys;
+import io.dicehall.web.ui.table.TableRollForm;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.faces.context.ExternalContext;
+import jakarta.faces.context.FacesContext;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the table page does without its view: a roll of the form, the odds of the form's values, a move on a card
+ * and the odds of a move, each posted by the page's script to {@code /tables/{id}/play} ({@code play.xhtml}), and
+ * one row of the feed, fetched when a push names a roll ({@code /tables/{id}/rows/{n}}, {@code row.xhtml}). These
+ * small pages keep no state, so a play costs what it changes rather than building the table page's view again;
+ * they answer with the parts that changed (the card beside the form, rows of the feed, odds), which the script
+ * puts in place. Everything is done with this browser's keys, as on the table page.
+ */
+@Named
+@RequestScoped
+public class TablePlay implements MovePlayer {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The request parameter naming what to do: {@code roll}, {@code odds}, {@code move}, {@code move-odds}. */
+    static final String DO = "dh-do";
+
+    @Inject
+    FeedCards feed;
+
+    @Inject
+    SeatRolls seat;
+
+    @Inject
+    TableLog tableLog;
+
+    @Inject
+    Tables tables;
+
+    @Inject
+    Members tableMembers;
+
+    @Inject
+    RollMoves rollMoves;
+
+    @Inject
+    TableKeys keys;
+
+    @Inject
+    RollerKeys rollerKeys;
+
+    @Inject
+    RollCards cards;
+
+    @Inject
+    TableRollForm rollForm;
+
+    @Inject
+    RollForm form;
+
+    @Inject
+    RollChoice choice;
+
+    @Inject
+    RollGoal goal;
+
+    private String tableId;
+    private FeedCards.At at;
+    private RollCard yours;
+    private final List<RollCard> rows = new ArrayList<>();
+    private boolean odds;
+    private RollCard moveCard;
+    private MoveView moveShown;
+    private final Map<String, Viewer> viewers = new java.util.HashMap<>();
+
+    /** One row of the feed, as the table page draws it for this browser; 404 when there is none. */
+    public void row() {
+        ExternalContext external = FeedRequest.external();
+        external.setResponseHeader("Cache-Control", "no-store");
+        long seq = FeedRequest.number(FeedRequest.param("seq"));
+        if (opened() && seq > 0) {
+            RollCard card = feed.card(at, seq, (int) Math.min(Integer.MAX_VALUE, Math.max(0, FeedRequest.number(FeedRequest.param("since")))));
+            if (card != null) {
+                rows.add(card);
+            }
+        }
+        if (rows.isEmpty()) {
+            external.setResponseStatus(404);
+        }
+    }
+
+    /**
+     * Does what was posted. A page without its script posted a plain form (a move): it is sent back to the table's
+     * page, which shows how things stand.
+     */
+    public void play() throws IOException {
+        ExternalContext external = FeedRequest.external();
+        external.setResponseHeader("Cache-Control", "no-store");
+        int refused = !opened() ? 404
+                : !"POST".equals(((jakarta.servlet.http.HttpServletRequest) external.getRequest()).getMethod()) ? 405
+                : !FeedRequest.sameOrigin(external) ? 403 : 0;
+        if (refused != 0) {
+            if (refused == 405) {
+                external.setResponseHeader("Allow", "POST");
+            }
+            external.setResponseStatus(refused);
+            FacesContext.getCurrentInstance().responseComplete();
+            return;
+        }
+        String what = String.valueOf(FeedRequest.param(DO));
+        startForm();
+        switch (what) {
+            case "roll" -> roll();
+            case "odds" -> {
+                form.read();
+                odds = true;
+            }
+            case "move", "move-odds" -> move("move".equals(what));
+            default -> external.setResponseStatus(400);
+        }
+        if (FeedRequest.param("dh-js") == null) {
+            external.redirect(external.getRequestContextPath() + "/tables/" + tableId);
+        }
+    }
+
+    /** The roll form as the page holds it: its procedure, values and goal; best play aims at that goal. */
+    private void startForm() {
+        rollForm.open(tableId, FeedRequest.param("dh-system"), FeedRequest.param("dh-procedure"), Map.of());
+        goal.setGoal(FeedRequest.param("dh-goal"));
+    }
+
+    private void roll() {
+        if (!choice.isRollable()) {
+            FeedRequest.external().setResponseStatus(422);
+            return;
+        }
+        form.read();
+        choice.setVisibility(FeedRequest.param("roll:visibility"));
+        choice.setCharacter(FeedRequest.param("roll:character") == null ? "" : FeedRequest.param("roll:character"));
+        rollForm.setByHand(FeedRequest.param("roll:by-hand") != null);
+        rollForm.setFaces(FeedRequest.param("roll:faces"));
+        String made = rollForm.rollAlone();
+        if (made == null) {
+            // refused: the table page's own request draws the form with its messages
+            FeedRequest.external().setResponseStatus(422);
+            return;
+        }
+        String before = seat.rolled(tableId, made);
+        yours = feed.card(at, tableLog.secret(tableId, made).seq(), 0);
+        rows.add(yours);
+        if (before != null && !before.equals(made)) {
+            // the roll shown beside the form until now is played in its row again
+            try {
+                RollCard earlier = feed.card(at, tableLog.secret(tableId, before).seq(), 0);
+                if (earlier != null) {
+                    rows.add(earlier);
+                }
+            } catch (Refusal gone) {
+                // nothing to draw again
+            }
+        }
+    }
+
+    /** A move on a card, or its odds for the values posted; a refused move says why on the card. */
+    private void move(boolean make) {
+        long seq = FeedRequest.number(FeedRequest.param("dh-seq"));
+        RollCard card = seq > 0 ? feed.card(at, seq, null) : null;
+        MoveView chosen = card == null ? null : card.getMoves().stream()
+                .filter(m -> m.getId().equals(FeedRequest.param("dh-move"))).findFirst().orElse(null);
+        if (chosen == null) {
+            FeedRequest.external().setResponseStatus(409); // the move is no longer open: the row shows how things stand
+            if (card != null) {
+                shown(card);
+            }
+            return;
+        }
+        bestPlay(card); // fills the move forms with their best inputs; what was posted then takes their place
+        chosen.getForm().readFrom(FeedRequest.external().getRequestParameterValuesMap());
+        if (!make) {
+            moveCard = card;
+            moveShown = chosen;
+            return;
+        }
+        chosen.setMessage("");
+        chosen.getForm().clearMessages();
+        try {
+            rollMoves.move(tableId, card.getRollId(), rollerKeys.key(card.getRollId()), keys.memberKey(tableId),
+                    chosen.getId(), chosen.getForm().raw(), card.isByHand()
+                            ? TableRollForm.faces(FeedRequest.param(chosen.getForm().getPrefix() + "-faces")) : null);
+            shown(feed.card(at, seq, card.getSteps()));
+        } catch (Refusal e) {
+            RollCards.refused(chosen, e);
+            shown(card);
+        }
+    }
+
+    /** Draws a card where the page shows it: beside the form when it is this session's last roll, and its row. */
+    private void shown(RollCard card) {
+        if (card != null) {
+            if (beside(card)) {
+                yours = card;
+            }
+            rows.add(card);
+        }
+    }
+
+    private boolean opened() {
+        if (at == null) {
+            String id = FeedRequest.param("t");
+            at = id != null && Ids.wellFormed(id) ? feed.at(id) : null;
+            tableId = at == null ? null : at.table().id();
+        }
+        return at != null;
+    }
+
+    /** @return who this browser is for a roll (its keys at the table and the roll's own), read once a request */
+    private Viewer viewer(RollCard card) {
+        return viewers.computeIfAbsent(card.getRollId(), roll -> tableMembers.viewer(at.table(),
+                keys.ownerKey(tableId), keys.memberKey(tableId), rollerKeys.key(roll)));
+    }
+
+    @Override
+    public OddsView odds(RollCard card, MoveView move) {
+        return cards.oddsOfMove(card, move, goal.goalFor(card.getSystem(), card.getProcedure()),
+                () -> rollMoves.odds(tableId, card.getRollId(), viewer(card), move.getId(), move.getForm().raw()));
+    }
+
+    @Override
+    public BestView bestPlay(RollCard card) {
+        String aim = goal.goalFor(card.getSystem(), card.getProcedure());
+        return cards.bestPlay(card, aim, () -> rollMoves.judge(tableId, card.getRollId(), viewer(card), null, null, aim));
+    }
+
+    /** Moves are posted here, not made while drawing: never called. */
+    @Override
+    public void move(RollCard card, MoveView move) {
+        throw new UnsupportedOperationException("moves are posted to the play page");
+    }
+
+    /** @return whether a card is the one shown beside the form (its moves are played there, not in its row) */
+    public boolean beside(RollCard card) {
+        return card != null && card.getRollId() != null && card.getRollId().equals(seat.latest(tableId));
+    }
+
+    /** @return whether this browser may end a roll's open moves (the GM) */
+    public boolean mayEnd(RollCard card) {
+        return feed.mayEnd(tableId, card);
+    }
+
+    /** @return whether this browser may show the hidden roll to everyone (its roller, or the GM) */
+    public boolean mayReveal(RollCard card) {
+        return feed.mayReveal(tableId, card);
+    }
+
+    /** @return the card to draw beside the form, or null */
+    public RollCard getYours() {
+        return yours;
+    }
+
+    /** @return the rows of the feed to draw */
+    public List<RollCard> getRows() {
+        return rows;
+    }
+
+    /** @return whether the answer is the roll form's odds */
+    public boolean isOdds() {
+        return odds;
+    }
+
+    /** @return the card whose move's odds the answer is, or null */
+    public RollCard getMoveCard() {
+        return moveCard;
+    }
+
+    /** @return the move whose odds the answer is, or null */
+    public MoveView getMoveShown() {
+        return moveShown;
+    }
+}
