@@ -1,8 +1,8 @@
 package io.dicehall.web.ui.roll;
 
+import io.dicehall.web.ui.faces.Recent;
 import jakarta.enterprise.context.SessionScoped;
 import java.io.Serializable;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -17,14 +17,7 @@ public class RollerKeys implements Serializable {
     /** How many keys one session keeps. */
     static final int MAX_HELD = 100;
 
-    private final Map<String, String> keys = new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
-            return size() > MAX_HELD;
-        }
-    };
+    private final Map<String, String> keys = new Recent<>(MAX_HELD);
 
     /** Keeps the key of a roll made in this session. */
     public synchronized void remember(String rollId, String key) {

@@ -1,8 +1,8 @@
 package io.dicehall.web.ui.table;
 
+import io.dicehall.web.ui.faces.Recent;
 import jakarta.enterprise.context.SessionScoped;
 import java.io.Serializable;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -22,19 +22,8 @@ public class TableKeys implements Serializable {
     record Membership(String key, String name) implements Serializable {
     }
 
-    private final Map<String, String> owned = bounded();
-    private final Map<String, Membership> joined = bounded();
-
-    private static <V> Map<String, V> bounded() {
-        return new LinkedHashMap<>(16, 0.75f, true) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, V> eldest) {
-                return size() > MAX_HELD;
-            }
-        };
-    }
+    private final Map<String, String> owned = new Recent<>(MAX_HELD);
+    private final Map<String, Membership> joined = new Recent<>(MAX_HELD);
 
     public synchronized void own(String tableId, String ownerKey) {
         owned.put(tableId, ownerKey);

@@ -1,8 +1,8 @@
 package io.dicehall.web.ui.table.feed;
 
+import io.dicehall.web.ui.faces.Recent;
 import jakarta.enterprise.context.SessionScoped;
 import java.io.Serializable;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -19,14 +19,7 @@ public class SeatRolls implements Serializable {
     /** How many tables one session keeps its last roll for. */
     static final int MAX_HELD = 50;
 
-    private final Map<String, String> latest = new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
-            return size() > MAX_HELD;
-        }
-    };
+    private final Map<String, String> latest = new Recent<>(MAX_HELD);
 
     /**
      * Notes the roll this session just made at a table.
