@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * The container's error pages (an address nothing answers, a request the container refuses before
@@ -22,10 +24,20 @@ public class ErrorPageServlet extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
 
+    private static final Logger LOG = Logger.getLogger(ErrorPageServlet.class.getName());
+
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
         Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
         int status = code instanceof Integer i ? i : 500;
+        if (request.getAttribute(RequestDispatcher.ERROR_EXCEPTION) instanceof Throwable failure) {
+            // Not every container says what failed before it shows its error page: said here, once, in full.
+            LOG.log(Level.WARNING, "a request failed: " + request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI),
+                    failure);
+        }
+        if (response.isCommitted()) {
+            return; // the answer is on its way already: nothing can be added to it
+        }
         response.setStatus(status);
         response.setCharacterEncoding("UTF-8");
         if (isApi(request)) {
@@ -56,10 +68,23 @@ public class ErrorPageServlet extends HttpServlet {
         String detail = status == 404 ? "There is nothing at this address."
                 : status >= 500 ? "The server could not answer this request." : "The request was refused.";
         response.setContentType(Problem.MEDIA_TYPE);
-        response.getWriter().write(Json.createObjectBuilder()
+        write(response, Json.createObjectBuilder()
                 .add("type", "/problems/" + title.toLowerCase(Locale.ROOT).replace(' ', '-'))
                 .add("title", title).add("status", status).add("detail", detail)
                 .add("violations", Json.createArrayBuilder()).build().toString());
+    }
+
+    /**
+     * Writes the error's text in place of anything the failed request had put in the answer's buffer (the body of an
+     * answer that failed once it had begun to write it, say): the client gets the error alone, never half an answer.
+     */
+    private static void write(HttpServletResponse response, String text) throws IOException {
+        response.resetBuffer();
+        try {
+            response.getWriter().write(text);
+        } catch (IllegalStateException streamInUse) { // the failed request wrote bytes, not characters
+            response.getOutputStream().write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
     }
 
     /** A page for people; it echoes nothing from the request, so there is nothing to escape but the context path. */
@@ -68,7 +93,7 @@ public class ErrorPageServlet extends HttpServlet {
         String detail = text(texts, status == 404 ? "error.404" : status >= 500 ? "error.5xx" : "error.other");
         String home = escape(request.getContextPath()) + "/";
         response.setContentType("text/html");
-        response.getWriter().write("""
+        write(response, """
                 <!DOCTYPE html>
                 <html lang="en"><head><meta charset="utf-8">
                 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -19,12 +19,39 @@ import javax.sql.DataSource;
  * the order of their ids, so that writers of several instances never wait on each other in a circle) by counting
  * the batch's rolls into its {@code next_seq} at once, reads the new value back, and gives that table's rolls the
  * numbers just taken, in the order they arrived; then inserts the rolls, their first steps and their posts to the
- * table's webhooks. A closed table takes no numbers and stores none of its rolls.
+ * table's webhooks, and ends the open moves of the earlier rolls each member's new roll takes over (superseded).
+ * A closed table takes no numbers and stores none of its rolls.
  */
 final class RollBatch {
 
     /** The most table ids in one query. */
     static final int MAX_IDS = 64;
+
+    /** The most earlier rolls one new roll ends. */
+    static final int MAX_SUPERSEDED = 100;
+
+    /**
+     * A member's earlier rolls at the table, still open, that a new roll for the same character takes over (see
+     * {@link RollEndings#supersededBy}, the same rule for a roll stored on its own).
+     */
+    static final String SUPERSEDED_FOR_CHARACTER = "SELECT id FROM dh_roll WHERE table_id = ? AND member_id = ?"
+            + " AND open_moves = TRUE AND seq < ? AND character_id = ? ORDER BY id";
+    /** The same, for a new roll for no character: those of the same procedure for no character. */
+    static final String SUPERSEDED_FOR_PROCEDURE = "SELECT id FROM dh_roll WHERE table_id = ? AND member_id = ?"
+            + " AND open_moves = TRUE AND seq < ? AND character_id IS NULL AND system_id = ? AND procedure_id = ?"
+            + " ORDER BY id";
+    /** Ends one of them, unless a move ended it meanwhile (the row's lock waits for that move's transaction). */
+    static final String END_SUPERSEDED = "UPDATE dh_roll SET open_moves = FALSE, ended = 'SUPERSEDED'"
+            + " WHERE id = ? AND open_moves = TRUE";
+
+    /**
+     * What a batch stored.
+     *
+     * @param numbers each stored roll's number, by roll id; a roll at a closed (or unknown) table is absent
+     * @param superseded by new roll id, the earlier rolls it ended; absent when it ended none
+     */
+    record Stored(Map<String, Long> numbers, Map<String, List<String>> superseded) {
+    }
 
     static final String TAKE_NUMBERS = "UPDATE dh_table SET next_seq = next_seq + ?, version = version + 1"
             + " WHERE id = ? AND closed = FALSE";
@@ -41,15 +68,16 @@ final class RollBatch {
      * Stores a batch in one transaction.
      *
      * @param rolls the rolls, in the order they arrived
-     * @return each stored roll's number, by roll id; a roll at a closed (or unknown) table is absent
+     * @return each stored roll's number and the earlier rolls it ended
      * @throws SQLException when the transaction did not commit (nothing of it is stored)
      */
-    static Map<String, Long> commit(DataSource store, List<NewRoll> rolls) throws SQLException {
+    static Stored commit(DataSource store, List<NewRoll> rolls) throws SQLException {
         var byTable = new TreeMap<String, List<NewRoll>>();
         for (NewRoll r : rolls) {
             byTable.computeIfAbsent(r.tableId(), t -> new ArrayList<>()).add(r);
         }
         var numbered = new HashMap<String, Long>();
+        Map<String, List<String>> superseded = Map.of();
         try (Connection db = store.getConnection()) {
             boolean autoCommit = db.getAutoCommit();
             db.setAutoCommit(false);
@@ -74,7 +102,9 @@ final class RollBatch {
                     }
                 }
                 if (!numbered.isEmpty()) {
-                    insert(db, rolls.stream().filter(r -> numbered.containsKey(r.id())).toList(), numbered);
+                    List<NewRoll> stored = rolls.stream().filter(r -> numbered.containsKey(r.id())).toList();
+                    insert(db, stored, numbered);
+                    superseded = supersede(db, stored, numbered);
                 }
                 db.commit();
             } catch (SQLException | RuntimeException e) {
@@ -92,7 +122,55 @@ final class RollBatch {
                 }
             }
         }
-        return numbered;
+        return new Stored(numbered, superseded);
+    }
+
+    /**
+     * Ends the open moves of the earlier rolls each member's new roll takes over, in the batch's transaction: a
+     * roll made with that rule needs no second transaction (and no second wait for the disk) for it.
+     *
+     * @return by new roll id, the rolls it ended
+     */
+    private static Map<String, List<String>> supersede(Connection db, List<NewRoll> stored, Map<String, Long> numbered)
+            throws SQLException {
+        var ended = new HashMap<String, List<String>>();
+        try (PreparedStatement forCharacter = db.prepareStatement(SUPERSEDED_FOR_CHARACTER);
+                PreparedStatement forProcedure = db.prepareStatement(SUPERSEDED_FOR_PROCEDURE);
+                PreparedStatement end = db.prepareStatement(END_SUPERSEDED)) {
+            for (NewRoll r : stored) {
+                if (r.memberId() == null) {
+                    continue; // a guest's roll takes over nothing
+                }
+                PreparedStatement find = r.characterId() != null ? forCharacter : forProcedure;
+                find.setString(1, r.tableId());
+                find.setString(2, r.memberId());
+                find.setLong(3, numbered.get(r.id()));
+                if (r.characterId() != null) {
+                    find.setString(4, r.characterId());
+                } else {
+                    find.setString(4, r.systemId());
+                    find.setString(5, r.procedureId());
+                }
+                find.setMaxRows(MAX_SUPERSEDED);
+                var earlier = new ArrayList<String>();
+                try (ResultSet rows = find.executeQuery()) {
+                    while (rows.next()) {
+                        earlier.add(rows.getString(1));
+                    }
+                }
+                var taken = new ArrayList<String>();
+                for (String id : earlier) {
+                    end.setString(1, id);
+                    if (end.executeUpdate() == 1) {
+                        taken.add(id);
+                    }
+                }
+                if (!taken.isEmpty()) {
+                    ended.put(r.id(), List.copyOf(taken));
+                }
+            }
+        }
+        return ended;
     }
 
     /** @return each open table's next number, after the numbers this transaction took; closed tables are absent */

@@ -110,6 +110,8 @@ public class RollWriter {
 
         final NewRoll roll;
         final CompletableFuture<Long> seq = new CompletableFuture<>();
+        /** The earlier rolls it ended, set before {@link #seq} completes. */
+        volatile List<String> superseded = List.of();
         final AtomicInteger state = new AtomicInteger(WAITING);
 
         Pending(NewRoll roll) {
@@ -148,14 +150,24 @@ public class RollWriter {
     }
 
     /**
-     * Stores a roll with the next number of its table, together with the rolls that arrive meanwhile.
+     * A roll as stored.
      *
-     * @return its sequence number, once it is on disk
+     * @param seq its number at the table
+     * @param superseded the member's earlier rolls it took over, whose open moves ended with it (superseded)
+     */
+    public record Stored(long seq, List<String> superseded) {
+    }
+
+    /**
+     * Stores a roll with the next number of its table, together with the rolls that arrive meanwhile, and ends the
+     * open moves of its member's earlier rolls it takes over, in the same transaction.
+     *
+     * @return its sequence number and the rolls it ended, once it is on disk
      * @throws Refusal when its table was closed meanwhile
      * @throws PersistenceException when it could not be stored (or not within {@link #WAIT_MILLIS}): it was not
      *     acknowledged, and the API answers 503
      */
-    public long store(NewRoll roll) {
+    public Stored store(NewRoll roll) {
         Pending pending = new Pending(roll);
         if (stopping) {
             throw unavailable(new SQLException("the server is stopping"));
@@ -180,7 +192,7 @@ public class RollWriter {
         // Committed. On disk once a checkpoint that began after the commit is done: the requests of a batch, and
         // of the batches committed meanwhile, share one (the writer goes on with the next batch meanwhile).
         store.awaitDurable();
-        return seq;
+        return new Stored(seq, pending.superseded);
     }
 
     private static PersistenceException unavailable(SQLException cause) {
@@ -259,7 +271,8 @@ public class RollWriter {
     private void commit(List<Pending> batch) throws SQLException {
         var event = new BatchEvent();
         event.begin();
-        Map<String, Long> numbers = RollBatch.commit(dataSource.get(), batch.stream().map(p -> p.roll).toList());
+        RollBatch.Stored stored = RollBatch.commit(dataSource.get(), batch.stream().map(p -> p.roll).toList());
+        Map<String, Long> numbers = stored.numbers();
         event.end();
         if (event.shouldCommit()) {
             event.rolls = batch.size();
@@ -270,6 +283,7 @@ public class RollWriter {
         for (Pending p : batch) {
             Long seq = numbers.get(p.roll.id());
             if (seq != null) {
+                p.superseded = stored.superseded().getOrDefault(p.roll.id(), List.of());
                 p.seq.complete(seq);
             } else { // closed (or gone): nothing of it was stored
                 p.seq.completeExceptionally(Refusal.of(Refusal.Kind.CONFLICT, "table-closed", "Table closed",

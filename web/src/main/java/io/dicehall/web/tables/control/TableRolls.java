@@ -148,6 +148,7 @@ public class TableRolls {
         RollState thrown = given != null ? thrown(system, procedure, inputs, given)
                 : verifiable ? null : rules.start(system, procedure, inputs, dice.fair());
         Roll made;
+        List<String> ended = null; // the earlier rolls it took over, when the writer ended them as it stored it
         if (verifiable || !groupCommit) {
             made = self.rollUnderLock(tableId, asWho, system, procedure, inputs, note, seated, visibility, given,
                     thrown, tag);
@@ -157,16 +158,20 @@ public class TableRolls {
                     TableLog.JSON.toJson(inputs.toMap()), note, seated, asWho.memberId(), visibility, Ids.hashHex(key),
                     Tables.now(), given != null, tag.name(), TableLog.JSON.toJson(thrown), tag.id(),
                     !thrown.moves().isEmpty());
-            made = new Roll(row.entity(writer.store(row)), thrown, key);
+            RollWriter.Stored stored = writer.store(row);
+            made = new Roll(row.entity(stored.seq()), thrown, key);
+            ended = stored.superseded();
         }
         // Outside any transaction, so heard at once: after the roll is on disk.
         events.fire(new TableEvent(tableId, made.roll().id(), TableEvent.ROLL));
         if (asWho.memberId() != null) {
-            List<String> taken = endings.supersededBy(made.roll());
-            if (!taken.isEmpty()) { // a transaction (and a forced write) only when there is something to end
-                for (String ended : endings.endRolls(taken, Ending.SUPERSEDED)) {
-                    events.fire(new TableEvent(tableId, ended, TableEvent.MOVE));
-                }
+            if (ended == null) {
+                List<String> taken = endings.supersededBy(made.roll());
+                // a transaction (and a forced write) only when there is something to end
+                ended = taken.isEmpty() ? List.of() : endings.endRolls(taken, Ending.SUPERSEDED);
+            }
+            for (String id : ended) {
+                events.fire(new TableEvent(tableId, id, TableEvent.MOVE));
             }
         }
         return made;

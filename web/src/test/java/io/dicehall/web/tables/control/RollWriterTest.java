@@ -1,7 +1,9 @@
 package io.dicehall.web.tables.control;
 
 import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.instanceOf;
@@ -134,7 +136,7 @@ class RollWriterTest {
             for (int i = 0; i < 300; i++) {
                 String table = List.of("ta", "tb", "tc").get(i % 3);
                 done.add(clients.submit(() -> answered.computeIfAbsent(table, t -> java.util.Collections
-                        .synchronizedList(new ArrayList<>())).add(writer.store(roll(table, null)))));
+                        .synchronizedList(new ArrayList<>())).add(writer.store(roll(table, null)).seq())));
             }
             for (Future<?> f : done) {
                 f.get();
@@ -156,6 +158,51 @@ class RollWriterTest {
         assertThat("fewer checkpoints than rolls, at least one", checkpoints.get(), greaterThan(0));
     }
 
+    /** A member's roll, for a character or none, of a procedure, with moves open. */
+    private static RollWriter.NewRoll byMember(String member, String character, String procedure) {
+        return new RollWriter.NewRoll(UUID.randomUUID().toString().replace("-", ""), "t", "tasks-checks", procedure,
+                "{\"rank\":3}", null, "Kim", member, Visibility.PUBLIC, "hash", LocalDateTime.of(2026, 1, 2, 3, 4, 5),
+                false, character == null ? null : "Finn", "{\"dice\":[]}", character, true);
+    }
+
+    private static String ended(DataSource db, String rollId) throws SQLException {
+        try (Connection c = db.getConnection();
+                PreparedStatement sql = c.prepareStatement("SELECT open_moves, ended FROM dh_roll WHERE id = ?")) {
+            sql.setString(1, rollId);
+            try (ResultSet rows = sql.executeQuery()) {
+                rows.next();
+                return rows.getBoolean(1) + " " + rows.getString(2);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"h2", "derby"})
+    void aMembersNewRollEndsTheEarlierOneItTakesOverInTheSameTransaction(String kind) throws Exception {
+        DataSource db = database(kind);
+        openTable(db, "t");
+        RollWriter.NewRoll first = byMember("m1", null, "check");
+        RollWriter.NewRoll otherProcedure = byMember("m1", null, "task");
+        RollWriter.NewRoll forFinn = byMember("m1", "c1", "check");
+        RollWriter.NewRoll someoneElse = byMember("m2", null, "check");
+        RollWriter.NewRoll guest = byMember(null, null, "check");
+        for (RollWriter.NewRoll r : List.of(first, otherProcedure, forFinn, someoneElse, guest)) {
+            assertThat(writer.store(r).superseded(), empty());
+        }
+        RollWriter.NewRoll again = byMember("m1", null, "check");
+        assertThat(writer.store(again).superseded(), contains(first.id()));
+        assertThat(ended(db, first.id()), is("false SUPERSEDED"));
+        for (RollWriter.NewRoll untouched : List.of(otherProcedure, forFinn, someoneElse, guest, again)) {
+            assertThat(ended(db, untouched.id()), is("true null"));
+        }
+        RollWriter.NewRoll finnAgain = byMember("m1", "c1", "task");
+        assertThat("a roll for a character takes over that character's, whatever its procedure",
+                writer.store(finnAgain).superseded(), contains(forFinn.id()));
+        assertThat("and nothing is ended twice", writer.store(byMember("m1", null, "check")).superseded(),
+                contains(again.id()));
+        assertThat(writer.store(byMember(null, null, "check")).superseded(), empty());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"h2", "derby"})
     void aClosedTableRefusesItsRollsAndOnlyThem(String kind) throws Exception {
@@ -167,7 +214,7 @@ class RollWriterTest {
         }
         Refusal refused = assertThrows(Refusal.class, () -> writer.store(roll("shut", null)));
         assertThat(refused.code(), is("table-closed"));
-        assertThat(writer.store(roll("open", null)), is(1L));
+        assertThat(writer.store(roll("open", null)).seq(), is(1L));
         assertThat(numbers(db).containsKey("shut"), is(false));
     }
 
