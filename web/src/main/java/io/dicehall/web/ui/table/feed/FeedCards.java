@@ -13,6 +13,9 @@ import io.dicehall.web.tables.entity.Member;
 import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.tables.entity.Visibility;
 import io.dicehall.web.ui.faces.Labels;
+import io.dicehall.web.ui.roll.BestView;
+import io.dicehall.web.ui.roll.MoveView;
+import io.dicehall.web.ui.roll.OddsView;
 import io.dicehall.web.ui.roll.RollCard;
 import io.dicehall.web.ui.roll.RollCards;
 import io.dicehall.web.ui.roll.RollerKeys;
@@ -27,6 +30,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -193,6 +197,32 @@ public class FeedCards {
 
     static String name(Visibility visibility) {
         return visibility.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** @return who this browser is for a roll at the table: its keys there, and the roll's own when it rolled it */
+    Viewer viewer(GameTable table, RollCard card) {
+        return tableMembers.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()),
+                rollerKeys.key(card.getRollId()));
+    }
+
+    /**
+     * The odds of taking a move on a roll at the table now, headed by the goal's chance, as the table page's players
+     * ({@link FeedPlayer}, {@link TablePlay}) draw them.
+     *
+     * @param viewer who asks, read only when the odds are not known yet
+     */
+    OddsView moveOdds(String tableId, RollCard card, MoveView move, String goal, Supplier<Viewer> viewer) {
+        return cards.oddsOfMove(card, move, goal,
+                () -> rollMoves.odds(tableId, card.getRollId(), viewer.get(), move.getId(), move.getForm().raw()));
+    }
+
+    /**
+     * Best play on a roll at the table toward a goal, as the table page's players draw it.
+     *
+     * @param viewer who asks, read only when best play is not known yet
+     */
+    BestView bestPlay(String tableId, RollCard card, String goal, Supplier<Viewer> viewer) {
+        return cards.bestPlay(card, goal, () -> rollMoves.judge(tableId, card.getRollId(), viewer.get(), null, null, goal));
     }
 
     /** @return whether this browser may end a roll's open moves: the GM's, while the table is open */

@@ -1,11 +1,9 @@
 package io.dicehall.web.ui.table.feed;
 
 import io.dicehall.web.platform.Refusal;
-import io.dicehall.web.tables.control.Members;
 import io.dicehall.web.tables.control.RollMoves;
 import io.dicehall.web.tables.control.TableLog;
 import io.dicehall.web.tables.control.Tables;
-import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.ui.roll.BestView;
 import io.dicehall.web.ui.roll.MovePlayer;
 import io.dicehall.web.ui.roll.MoveView;
@@ -34,9 +32,6 @@ public class FeedPlayer implements MovePlayer {
 
     private static final long serialVersionUID = 1L;
 
-    @Inject
-    Members tableMembers;
-
 @Inject
     RollMoves rollMoves;
 
@@ -50,9 +45,6 @@ public class FeedPlayer implements MovePlayer {
     RollerKeys rollerKeys;
 
     @Inject
-    RollCards cards;
-
-    @Inject
     FeedCards feedCards;
 
     @Inject
@@ -61,24 +53,18 @@ public class FeedPlayer implements MovePlayer {
     @Inject
     TableFeed feed;
 
-    private Viewer viewer(String tableId, RollCard card) {
-        return tableMembers.viewer(tables.table(tableId), keys.ownerKey(tableId), keys.memberKey(tableId),
-                rollerKeys.key(card.getRollId()));
-    }
-
     @Override
     public OddsView odds(RollCard card, MoveView move) {
         String tableId = feed.tableId();
-        return cards.oddsOfMove(card, move, goal.goalFor(card.getSystem(), card.getProcedure()),
-                () -> rollMoves.odds(tableId, card.getRollId(), viewer(tableId, card), move.getId(), move.getForm().raw()));
+        return feedCards.moveOdds(tableId, card, move, goal.goalFor(card.getSystem(), card.getProcedure()),
+                () -> feedCards.viewer(tables.table(tableId), card));
     }
 
     @Override
     public BestView bestPlay(RollCard card) {
         String tableId = feed.tableId();
-        String aim = goal.goalFor(card.getSystem(), card.getProcedure());
-        return cards.bestPlay(card, aim, () -> rollMoves.judge(tableId, card.getRollId(), viewer(tableId, card), null, null,
-                aim));
+        return feedCards.bestPlay(tableId, card, goal.goalFor(card.getSystem(), card.getProcedure()),
+                () -> feedCards.viewer(tables.table(tableId), card));
     }
 
     @Override

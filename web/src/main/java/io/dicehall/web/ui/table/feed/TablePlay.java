@@ -2,10 +2,8 @@ package io.dicehall.web.ui.table.feed;
 
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;
-import io.dicehall.web.tables.control.Members;
 import io.dicehall.web.tables.control.RollMoves;
 import io.dicehall.web.tables.control.TableLog;
-import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.ui.roll.BestView;
 import io.dicehall.web.ui.roll.MovePlayer;
@@ -56,12 +54,6 @@ public class TablePlay implements MovePlayer {
     TableLog tableLog;
 
     @Inject
-    Tables tables;
-
-    @Inject
-    Members tableMembers;
-
-    @Inject
     RollMoves rollMoves;
 
     @Inject
@@ -69,9 +61,6 @@ public class TablePlay implements MovePlayer {
 
     @Inject
     RollerKeys rollerKeys;
-
-    @Inject
-    RollCards cards;
 
     @Inject
     TableRollForm rollForm;
@@ -195,7 +184,11 @@ public class TablePlay implements MovePlayer {
             }
             return;
         }
-        bestPlay(card); // fills the move forms with their best inputs; what was posted then takes their place
+        if (make) {
+            // A refused move draws the card again: best play fills its move forms with their best inputs first, so
+            // that what was posted then takes their place. The odds of a move alone draw no form.
+            bestPlay(card);
+        }
         chosen.getForm().readFrom(FeedRequest.external().getRequestParameterValuesMap());
         if (!make) {
             moveCard = card;
@@ -236,20 +229,18 @@ public class TablePlay implements MovePlayer {
 
     /** @return who this browser is for a roll (its keys at the table and the roll's own), read once a request */
     private Viewer viewer(RollCard card) {
-        return viewers.computeIfAbsent(card.getRollId(), roll -> tableMembers.viewer(at.table(),
-                keys.ownerKey(tableId), keys.memberKey(tableId), rollerKeys.key(roll)));
+        return viewers.computeIfAbsent(card.getRollId(), roll -> feed.viewer(at.table(), card));
     }
 
     @Override
     public OddsView odds(RollCard card, MoveView move) {
-        return cards.oddsOfMove(card, move, goal.goalFor(card.getSystem(), card.getProcedure()),
-                () -> rollMoves.odds(tableId, card.getRollId(), viewer(card), move.getId(), move.getForm().raw()));
+        return feed.moveOdds(tableId, card, move, goal.goalFor(card.getSystem(), card.getProcedure()),
+                () -> viewer(card));
     }
 
     @Override
     public BestView bestPlay(RollCard card) {
-        String aim = goal.goalFor(card.getSystem(), card.getProcedure());
-        return cards.bestPlay(card, aim, () -> rollMoves.judge(tableId, card.getRollId(), viewer(card), null, null, aim));
+        return feed.bestPlay(tableId, card, goal.goalFor(card.getSystem(), card.getProcedure()), () -> viewer(card));
     }
 
     /** Moves are posted here, not made while drawing: never called. */
