@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.platform.http.ProblemException;
+import io.dicehall.web.tables.boundary.TableRequests.TableRollRequest;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonConfig;
@@ -49,9 +51,9 @@ class RequestFuzzTest {
     }
 
     /**
-     * Any body for {@link JsonBody} alone: accepted, then every accessor on it; or refused with a 4xx.
-     * What it accepts must be a JSON object, within the nesting limit, with no key twice, whose values
-     * are what a plain JSON reader reads.
+     * Any body for {@link JsonBody} alone: accepted or refused with a 4xx. What it accepts must be a JSON object,
+     * within the nesting limit, with no key twice, whose values are what a plain JSON reader reads; bound to a
+     * table roll's record by {@link BoundBody}, it is made or refused with a 4xx naming what is wrong.
      */
     @FuzzTest(maxDuration = "10m")
     void rawJson(byte[] body) {
@@ -76,19 +78,21 @@ class RequestFuzzTest {
         for (var entry : reference.entrySet()) {
             assertEquals(plain(entry.getValue()), json.raw(entry.getKey()),
                     () -> "JsonBody read another value than a plain JSON reader at " + entry.getKey());
-            json.text(entry.getKey(), true, 100);
-            json.flag(entry.getKey());
         }
-        json.text("system", true, 100);
-        json.text("note", false, 500);
         int violations = json.violations().size();
         try {
             json.refuseIfInvalid();
             assertEquals(0, violations, "refuseIfInvalid let violations through");
         } catch (ProblemException refused) {
             RequestPipeline.refusal(refused);
-            assertFalse(refused.problem().violations().isEmpty(), "refused without a violation");
             assertEquals(violations, refused.problem().violations().size(), "refused listing other violations");
+        }
+        // The same body bound to the record with every kind of component a body binds to: made, or refused with 4xx.
+        try {
+            BoundBody.read(new ByteArrayInputStream(body), TableRollRequest.class);
+        } catch (ProblemException refused) {
+            RequestPipeline.refusal(refused);
+            assertFalse(refused.problem().violations().isEmpty(), "refused without a violation");
         }
     }
 

@@ -1,22 +1,20 @@
 package io.dicehall.web.characters.boundary;
 
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.systems.boundary.ApiSchemas;
 import io.dicehall.web.tables.boundary.TableRequests;
-import java.util.List;
-import java.util.Map;
-import io.dicehall.web.platform.http.BoundBody;
+import io.dicehall.web.tables.control.TableRolls;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * The bodies the character and saved-roll endpoints read, as the OpenAPI document describes them. The bodies with
- * Bean Validation constraints are read with {@link BoundBody}, which checks them; the OpenAPI document reads its
- * bounds from the same constraints. The others are still read with
- * {@link io.dicehall.web.platform.http.JsonBody} (strictly: unknown fields, duplicate keys, depth, exact numbers,
- * size), allowing exactly these records' fields and checking the bounds declared here.
+ * The bodies the character and saved-roll endpoints read, as the OpenAPI document describes them, each read with
+ * {@link BoundBody}: the constraints on each record are what is checked and what the OpenAPI document states, once.
  */
 public final class CharacterRequests {
 
@@ -38,11 +36,14 @@ public final class CharacterRequests {
     @Schema(name = "CharacterRequest", description = "A character to keep", requiredProperties = {"name", "system"},
             additionalProperties = Schema.False.class)
     public record CharacterRequest(
-            @Schema(minLength = 1, maxLength = NAME_MAX) String name,
-            @Schema(description = "The system's id", minLength = 1, maxLength = RollRequests.ID_MAX) String system,
+            @NotNull(message = BoundBody.REQUIRED) @Size(min = 1, max = NAME_MAX, message = BoundBody.TEXT_SIZE)
+            String name,
+            @Schema(description = "The system's id") @NotNull(message = BoundBody.REQUIRED)
+            @Size(min = 1, max = RollRequests.ID_MAX, message = BoundBody.TEXT_SIZE) String system,
             @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class,
                     description = "Values of the system's character fields "
-                    + "(form.character of its procedures in GET /api/systems/{system})") Map<String, Object> values) {
+                    + "(form.character of its procedures in GET /api/systems/{system})")
+            Map<String, Object> values) {
     }
 
     /**
@@ -54,7 +55,7 @@ public final class CharacterRequests {
     @Schema(name = "CharacterChange", description = "A change of a character; each part optional",
             additionalProperties = Schema.False.class)
     public record CharacterChange(
-            @Schema(minLength = 1, maxLength = NAME_MAX) String name,
+            @Size(min = 1, max = NAME_MAX, message = BoundBody.TEXT_SIZE) String name,
             @Schema(type = SchemaType.OBJECT, additionalProperties = Schema.True.class,
                     description = "Its values, replacing the old ones")
             Map<String, Object> values) {
@@ -118,7 +119,10 @@ public final class CharacterRequests {
             additionalProperties = Schema.False.class)
     public record SavedRollThrow(
             TableRequests.VisibilitySchema visibility,
-            @Schema(description = "The note, instead of the saved one", maxLength = RollRequests.NOTE_MAX) String note,
-            @Schema(ref = "Faces") List<String> faces) {
+            @Schema(description = "The note, instead of the saved one")
+            @Size(max = RollRequests.NOTE_MAX, message = BoundBody.TEXT_SIZE) String note,
+            @Schema(ref = "Faces") @Size(max = TableRolls.MAX_FACES, message = TableRequests.FACES_SIZE)
+            List<@NotNull(message = TableRequests.FACE) @Size(max = TableRequests.FACE_MAX,
+                    message = TableRequests.FACE) String> faces) {
     }
 }

@@ -1,15 +1,11 @@
 package io.dicehall.web.characters.boundary;
 
-import io.dicehall.web.characters.control.Characters;
 import io.dicehall.web.characters.control.Characters.Asker;
+import io.dicehall.web.characters.control.Characters;
 import io.dicehall.web.characters.entity.GameCharacter;
-import io.dicehall.web.characters.entity.SavedRoll;
-import io.dicehall.web.platform.http.JsonBody;
-import io.dicehall.web.rolls.boundary.RollRequests;
-import io.dicehall.web.systems.boundary.OddsView;
+import io.dicehall.web.platform.http.ApiContract;
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.tables.boundary.TableViews;
-import io.dicehall.web.tables.boundary.TableViews.TableRollView;
-import io.dicehall.web.tables.entity.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -27,13 +23,10 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.io.InputStream;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import io.dicehall.web.platform.http.ApiContract;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -132,11 +125,8 @@ public class CharactersResource {
                     schema = @Schema(implementation = CharacterRequests.CharacterRequest.class))) InputStream body,
                             @Context UriInfo uri) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.CharacterRequest.class);
-        String name = json.text("name", true, CharacterRequests.NAME_MAX);
-        String system = json.text("system", true, RollRequests.ID_MAX);
-        json.refuseIfInvalid();
-        GameCharacter made = characters.create(asker, name, system, json.raw("values"));
+        var request = BoundBody.read(body, CharacterRequests.CharacterRequest.class);
+        GameCharacter made = characters.create(asker, request.name(), request.system(), request.values());
         return Response.created(uri.getAbsolutePathBuilder().path(made.id()).build())
                 .entity(CharacterView.of(characters.character(asker, made.id()))).build();
     }
@@ -171,13 +161,8 @@ public class CharactersResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = CharacterRequests.CharacterChange.class))) InputStream body) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.CharacterChange.class);
-        String name = json.text("name", false, CharacterRequests.NAME_MAX);
-        if (name != null && name.isEmpty()) {
-            json.violation(new io.dicehall.api.form.Violation("name", "must not be blank"));
-        }
-        json.refuseIfInvalid();
-        characters.update(asker, id, name, json.raw("values"));
+        var request = BoundBody.read(body, CharacterRequests.CharacterChange.class);
+        characters.update(asker, id, request.name(), request.values());
         return CharacterView.of(characters.character(asker, id));
     }
 

@@ -2,24 +2,18 @@ package io.dicehall.web.characters.boundary;
 
 import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
 import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
-
 import io.dicehall.web.characters.boundary.SavedRollViews.SavedRollList;
 import io.dicehall.web.characters.boundary.SavedRollViews.SavedRollView;
-import io.dicehall.web.characters.control.Characters;
 import io.dicehall.web.characters.control.Characters.Asker;
+import io.dicehall.web.characters.control.Characters;
 import io.dicehall.web.characters.control.SavedRolls;
-import io.dicehall.web.characters.entity.GameCharacter;
 import io.dicehall.web.characters.entity.SavedRoll;
+import io.dicehall.web.platform.http.ApiContract;
 import io.dicehall.web.platform.http.BoundBody;
-import io.dicehall.web.platform.http.JsonBody;
-import io.dicehall.web.rolls.boundary.RollRequests;
-import io.dicehall.web.tables.boundary.TableRequests;
 import io.dicehall.web.systems.boundary.OddsView;
-import io.dicehall.web.tables.boundary.TableViews;
+import io.dicehall.web.tables.boundary.TableRequests.VisibilitySchema;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
 import io.dicehall.web.tables.control.TableLog;
-import io.dicehall.web.tables.control.TableRolls;
-import io.dicehall.web.tables.entity.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -36,14 +30,9 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.io.InputStream;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
-import io.dicehall.web.platform.http.ApiContract;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -219,16 +208,9 @@ public class SavedRollsResource {
                     schema = @Schema(implementation = CharacterRequests.SavedRollThrow.class))) InputStream body,
                             @Context UriInfo uri) {
         Asker asker = characters.asker(table, ownerKey, memberKey);
-        JsonBody json = JsonBody.read(body).allowOnly(CharacterRequests.SavedRollThrow.class);
-        String visibility = json.text("visibility", false, TableRequests.VISIBILITY_MAX);
-        if (visibility != null && !Set.of("public", "gm", "roller").contains(visibility)) {
-            json.violation(new io.dicehall.api.form.Violation("visibility", "must be one of: public, gm, roller"));
-        }
-        String note = json.text("note", false, RollRequests.NOTE_MAX);
-        List<String> faces = json.faces("faces", TableRolls.MAX_FACES);
-        json.refuseIfInvalid();
-        TableLog.Roll made = savedRolls.roll(asker, id, visibility == null ? Visibility.PUBLIC
-                : Visibility.valueOf(visibility.toUpperCase(Locale.ROOT)), note, faces);
+        var request = BoundBody.read(body, CharacterRequests.SavedRollThrow.class);
+        TableLog.Roll made = savedRolls.roll(asker, id, VisibilitySchema.seen(request.visibility()), request.note(),
+                request.faces());
         return Response.created(uri.getBaseUriBuilder().path("tables").path(table).path("rolls").path(made.roll().id())
                 .build()).entity(TableRollView.of(made)).build();
     }

@@ -9,9 +9,11 @@ import java.io.InputStream;
 import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -25,8 +27,11 @@ import java.util.Set;
  * components, and answered at once as 400 {@code invalid-input}.
  *
  * <p>The records' components are text ({@code String}), flags ({@code Boolean}), whole numbers ({@code Integer},
- * bounded by {@code @Min} and {@code @Max}) or parts read as they are ({@code Object}, such as a procedure's inputs,
- * which its form checks).
+ * bounded by {@code @Min} and {@code @Max}), one of an enum's constants (written in lower case), a list of short texts
+ * ({@code List<String>}, such as the faces of dice thrown by hand, where a whole number is read as its digits and
+ * each element's constraints name it by its place, {@code faces[2]}) or parts read as they are ({@code Object}, such
+ * as a procedure's inputs, which its form checks; {@code Map}, an object, such as a character's values, which its
+ * system's fields check).
  */
 public final class BoundBody {
 
@@ -99,6 +104,14 @@ public final class BoundBody {
                 arguments[i] = value; // as read: a procedure's inputs, checked by its own form
                 continue;
             }
+            if (components[i].getType() == Map.class) {
+                if (value instanceof Map<?, ?>) {
+                    arguments[i] = value; // as read: a character's values, checked by its system's fields
+                } else {
+                    found.add(new Violation(key, "must be an object of named fields"));
+                }
+                continue;
+            }
             Typed typed = typed(type, components[i].getType(), key, value);
             if (typed.problem() != null) {
                 found.add(new Violation(key, typed.problem()));
@@ -109,12 +122,13 @@ public final class BoundBody {
         found.forEach(v -> refused.add(v.field()));
         R request = construct(type, components, arguments);
         for (ConstraintViolation<R> broken : VALIDATOR.validate(request)) {
-            String key = broken.getPropertyPath().toString();
+            String key = broken.getPropertyPath().toString().replace(".<list element>", "");
             if (!refused.contains(key) && !fitsInCharacters(broken)) {
                 found.add(new Violation(key, broken.getMessage()));
             }
         }
-        found.stream().sorted(Comparator.comparingInt((Violation v) -> order.indexOf(v.field()))
+        found.stream().sorted(Comparator.comparingInt((Violation v) -> order.indexOf(v.field().split("\\[", 2)[0]))
+                .thenComparingInt(v -> v.field().length()).thenComparing(Violation::field)
                 .thenComparing(Violation::message)).forEach(json::violation);
         json.refuseIfInvalid();
         return new Given<>(request, values.keySet());
@@ -183,6 +197,58 @@ public final class BoundBody {
             return Typed.refused(VALIDATOR.validateValue(record, key, Integer.MIN_VALUE).stream()
                     .map(ConstraintViolation::getMessage).sorted().findFirst().orElse("must be a whole number"));
         }
+        if (type.isEnum()) {
+            return constant(type, value);
+        }
+        if (type == List.class) {
+            return texts(record, key, value);
+        }
         throw new IllegalStateException(key + " is of a type a body cannot be bound to: " + type);
+    }
+
+    /** @return the enum's constant the value names in lower case, or which names it may take */
+    private static Typed constant(Class<?> type, Object value) {
+        List<String> names = new ArrayList<>();
+        for (Object constant : type.getEnumConstants()) {
+            String name = ((Enum<?>) constant).name().toLowerCase(Locale.ROOT);
+            if (name.equals(value)) {
+                return Typed.of(constant);
+            }
+            names.add(name);
+        }
+        return Typed.refused("must be one of: " + String.join(", ", names));
+    }
+
+    /**
+     * @return the list with each element as text (a whole number as its digits, anything else null, which the
+     *     element's {@code @NotNull} refuses by its place), or, for a value that is no list, the message of the
+     *     list's own {@link Size}
+     */
+    private static Typed texts(Class<? extends Record> record, String key, Object value) {
+        if (!(value instanceof List<?> list)) {
+            return Typed.refused(tooMany(record, key));
+        }
+        List<String> texts = new ArrayList<>(list.size());
+        for (Object element : list) {
+            texts.add(element instanceof String text ? text
+                    : element instanceof BigDecimal number && number.scale() <= 0 ? number.toPlainString() : null);
+        }
+        return Typed.of(texts);
+    }
+
+    /** @return the message a list gets for holding more elements than its {@link Size} allows */
+    private static String tooMany(Class<? extends Record> record, String key) {
+        Size size;
+        try {
+            size = record.getDeclaredField(key).getAnnotation(Size.class);
+        } catch (NoSuchFieldException e) {
+            throw new IllegalStateException(key + " is no component of " + record.getSimpleName(), e);
+        }
+        if (size == null) {
+            throw new IllegalStateException(key + " is a list without a @Size");
+        }
+        return VALIDATOR.validateValue(record, key, Collections.nCopies(size.max() + 1, "")).stream()
+                .filter(v -> v.getPropertyPath().toString().equals(key))
+                .map(ConstraintViolation::getMessage).findFirst().orElse("must be a list");
     }
 }

@@ -24,7 +24,7 @@ import java.util.Set;
  * A request body read strictly: at most {@link #MAX_BYTES}, well-formed UTF-8 JSON, an object at the
  * top, nesting at most {@link #MAX_DEPTH} deep, no key twice in one object. Numbers stay exact
  * ({@code BigDecimal}), so {@code 2.5} is never silently truncated to {@code 2} and 10^30 is never
- * wrapped. The values are then checked field by field, collecting every violation.
+ * wrapped. {@link BoundBody} then binds the values to a request's record, collecting every violation.
  */
 public final class JsonBody {
 
@@ -181,78 +181,6 @@ public final class JsonBody {
         return this;
     }
 
-    /**
-     * @return the text at {@code key}, stripped; null when absent and not required (a violation is
-     *     recorded when required and absent, or when not text, blank, too long or with control characters)
-     */
-    public String text(String key, boolean required, int maxLength) {
-        Object value = values.get(key);
-        if (value == null) {
-            if (required) {
-                violations.add(new Violation(key, "is required"));
-            }
-            return null;
-        }
-        if (!(value instanceof String raw)) {
-            violations.add(new Violation(key, "must be text"));
-            return null;
-        }
-        String text = raw.strip();
-        if (text.codePointCount(0, text.length()) > maxLength) {
-            violations.add(new Violation(key, "must be at most " + maxLength + " characters"));
-            return null;
-        }
-        if (text.codePoints().anyMatch(c -> c != '\t' && Character.getType(c) == Character.CONTROL)) {
-            violations.add(new Violation(key, "must not contain control characters"));
-            return null;
-        }
-        if (required && text.isEmpty()) {
-            violations.add(new Violation(key, "must not be blank"));
-            return null;
-        }
-        return text;
-    }
-
-    /** @return the boolean at {@code key}, false when absent (a violation is recorded when not a boolean) */
-    public boolean flag(String key) {
-        Object value = values.get(key);
-        if (value == null) {
-            return false;
-        }
-        if (value instanceof Boolean b) {
-            return b;
-        }
-        violations.add(new Violation(key, "must be true or false"));
-        return false;
-    }
-
-    /**
-     * @return the faces at {@code key} as typed (numbers or text such as {@code "+"}), or null when absent; a
-     *     violation is recorded when it is not a list of at most {@code max} short faces
-     */
-    public List<String> faces(String key, int max) {
-        Object value = values.get(key);
-        if (value == null) {
-            return null;
-        }
-        if (!(value instanceof List<?> list) || list.size() > max) {
-            violations.add(new Violation(key, "must be a list of at most " + max + " faces, e.g. [3, 5] or [\"+\", \"0\"]"));
-            return null;
-        }
-        var faces = new java.util.ArrayList<String>();
-        for (int i = 0; i < list.size(); i++) {
-            Object face = list.get(i);
-            String text = face instanceof String s ? s : face instanceof java.math.BigDecimal n && n.scale() <= 0
-                    ? n.toPlainString() : null;
-            if (text == null || text.length() > 12) {
-                violations.add(new Violation(key + "[" + i + "]", "must be a face as shown on the die, e.g. 4, 0, \"+\""));
-                return null;
-            }
-            faces.add(text);
-        }
-        return faces;
-    }
-
     /** @return the top-level object as read, for {@link BoundBody} */
     Map<String, Object> values() {
         return values;
@@ -260,11 +188,6 @@ public final class JsonBody {
 
     static String shortKey(String key) {
         return abbreviate(key);
-    }
-
-    /** @return whether the body holds {@code key}, even as null */
-    public boolean has(String key) {
-        return values.containsKey(key);
     }
 
     /** @return the raw value at {@code key} (null when absent): for {@code inputs}, checked by a form */

@@ -3,27 +3,14 @@ package io.dicehall.web.tables.boundary;
 import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
 import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 
-import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.platform.http.Problem;
-import io.dicehall.web.tables.entity.Visibility;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
-import java.util.Locale;
 
-/** What the table resources read from a request beside its body: numbers, visibilities, keys out of place. */
+/** What the table resources read from a request beside its body: numbers, keys out of place. */
 final class TableParams {
 
     private TableParams() {
-    }
-
-    static Visibility visibility(String text, JsonBody json) {
-        for (Visibility v : Visibility.values()) {
-            if (v.name().toLowerCase(Locale.ROOT).equals(text)) {
-                return v;
-            }
-        }
-        json.violation(new io.dicehall.api.form.Violation("visibility", "must be one of: public, gm, roller"));
-        return Visibility.PUBLIC;
     }
 
     static Long number(String text, String name, long min, long max) {

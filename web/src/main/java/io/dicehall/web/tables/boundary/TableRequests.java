@@ -5,21 +5,18 @@ import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.systems.boundary.ApiSchemas;
 import io.dicehall.web.tables.control.TableRolls;
 import io.dicehall.web.tables.control.Tables;
+import io.dicehall.web.tables.entity.Visibility;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * The bodies the table endpoints read, as the OpenAPI document describes them. The bodies with Bean Validation
- * constraints are read with {@link BoundBody}, which checks them; the OpenAPI document reads its bounds from the
- * same constraints. The others are still read with {@link io.dicehall.web.platform.http.JsonBody} (strictly:
- * unknown fields, duplicate keys, depth, exact numbers, size), allowing exactly these records' fields and checking
- * the bounds declared here.
+ * The bodies the table endpoints read, as the OpenAPI document describes them, each read with {@link BoundBody}: the
+ * constraints on each record are what is checked and what the OpenAPI document states, once.
  */
 public final class TableRequests {
 
@@ -30,10 +27,12 @@ public final class TableRequests {
     public static final int TABLE_NAME_MAX = 200;
     /** The longest display name of a member or roller. */
     public static final int MEMBER_NAME_MAX = 60;
-    /** The longest visibility word. */
-    public static final int VISIBILITY_MAX = 20;
     /** The longest face as typed. */
     public static final int FACE_MAX = 12;
+    /** The message of a list of faces too long, or no list. */
+    public static final String FACES_SIZE = "must be a list of at most {max} faces, e.g. [3, 5] or [\"+\", \"0\"]";
+    /** The message of a face that is no face. */
+    public static final String FACE = "must be a face as shown on the die, e.g. 4, 0, \"+\"";
 
     /** Who sees a roll. */
     @Schema(name = "Visibility",
@@ -45,7 +44,15 @@ public final class TableRequests {
         /** The GM and the roller. */
         GM,
         /** The roller alone. */
-        ROLLER
+        ROLLER;
+
+        /**
+         * @param named the visibility a body named, or null
+         * @return who sees the roll: as named, everyone when none is
+         */
+        public static Visibility seen(VisibilitySchema named) {
+            return named == null ? Visibility.PUBLIC : Visibility.valueOf(named.name());
+        }
     }
 
     /** The faces of dice thrown by hand. */
@@ -132,23 +139,23 @@ public final class TableRequests {
     @Schema(name = "TableRollRequest", description = "A roll at the table", requiredProperties = {"system", "procedure"},
             additionalProperties = Schema.False.class)
     public record TableRollRequest(
-            @Schema(description = "The system's id (GET /api/systems)", minLength = 1, maxLength = RollRequests.ID_MAX)
-            String system,
-            @Schema(description = "The procedure's id", minLength = 1,
-                    maxLength = RollRequests.ID_MAX) String procedure,
-            @Schema(ref = "Inputs") Map<String, Object> inputs,
-            @Schema(description = "The roller's note, shown with the roll",
-                    maxLength = RollRequests.NOTE_MAX) String note,
+            @Schema(description = "The system's id (GET /api/systems)") @NotNull(message = BoundBody.REQUIRED)
+            @Size(min = 1, max = RollRequests.ID_MAX, message = BoundBody.TEXT_SIZE) String system,
+            @Schema(description = "The procedure's id") @NotNull(message = BoundBody.REQUIRED)
+            @Size(min = 1, max = RollRequests.ID_MAX, message = BoundBody.TEXT_SIZE) String procedure,
+            @Schema(ref = "Inputs") Object inputs,
+            @Schema(description = "The roller's note, shown with the roll")
+            @Size(max = RollRequests.NOTE_MAX, message = BoundBody.TEXT_SIZE) String note,
             @Schema(description = "Who rolls. A guest (no Member-Key) must name themselves, with a name no seat at "
                     + "the table has. A member rolls in their seat, under its name: leave it out, or send exactly that "
-                    + "name (compared ignoring case and extra spaces); another name is refused",
-                    minLength = 1, maxLength = MEMBER_NAME_MAX)
-            String roller,
+                    + "name (compared ignoring case and extra spaces); another name is refused")
+            @Size(min = 1, max = MEMBER_NAME_MAX, message = BoundBody.TEXT_SIZE) String roller,
             VisibilitySchema visibility,
-            @Schema(ref = "Faces") List<String> faces,
+            @Schema(ref = "Faces") @Size(max = TableRolls.MAX_FACES, message = FACES_SIZE)
+            List<@NotNull(message = FACE) @Size(max = FACE_MAX, message = FACE) String> faces,
             @Schema(description = "The id of the character it is rolled for: one the member keeps, of the roll's "
-                    + "system; the roll is tagged with it (characterId and character)", minLength = 1,
-                    maxLength = CHARACTER_ID_MAX) String character) {
+                    + "system; the roll is tagged with it (characterId and character)")
+            @Size(min = 1, max = CHARACTER_ID_MAX, message = BoundBody.TEXT_SIZE) String character) {
     }
 
     /** The longest character id a request may name. */
@@ -164,9 +171,11 @@ public final class TableRequests {
     @Schema(name = "TableMoveRequest", description = "A move on a roll at the table: one of its open moves with that "
             + "move's inputs", requiredProperties = "move", additionalProperties = Schema.False.class)
     public record TableMoveRequest(
-            @Schema(description = "The open move's id", minLength = 1, maxLength = RollRequests.ID_MAX) String move,
-            @Schema(ref = "Inputs") Map<String, Object> inputs,
-            @Schema(ref = "Faces") List<String> faces) {
+            @Schema(description = "The open move's id") @NotNull(message = BoundBody.REQUIRED)
+            @Size(min = 1, max = RollRequests.ID_MAX, message = BoundBody.TEXT_SIZE) String move,
+            @Schema(ref = "Inputs") Object inputs,
+            @Schema(ref = "Faces") @Size(max = TableRolls.MAX_FACES, message = FACES_SIZE)
+            List<@NotNull(message = FACE) @Size(max = FACE_MAX, message = FACE) String> faces) {
     }
 
     /**
@@ -176,6 +185,6 @@ public final class TableRequests {
      */
     @Schema(name = "VisibilityChange", description = "Who sees a roll from now on", requiredProperties = "visibility",
             additionalProperties = Schema.False.class)
-    public record VisibilityChange(VisibilitySchema visibility) {
+    public record VisibilityChange(@NotNull(message = BoundBody.REQUIRED) VisibilitySchema visibility) {
     }
 }

@@ -3,24 +3,20 @@ package io.dicehall.web.tables.boundary;
 import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
 import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 import static io.dicehall.web.tables.boundary.TableKeys.ROLLER_KEY;
-import static io.dicehall.web.tables.boundary.TableParams.visibility;
-
 import io.dicehall.web.platform.http.ApiContract;
 import io.dicehall.web.platform.http.BoundBody;
-import io.dicehall.web.platform.http.JsonBody;
 import io.dicehall.web.rolls.boundary.RollRequests;
 import io.dicehall.web.systems.boundary.BestPlayView;
 import io.dicehall.web.systems.boundary.OddsView;
+import io.dicehall.web.tables.boundary.TableRequests.VisibilitySchema;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
 import io.dicehall.web.tables.control.Members;
 import io.dicehall.web.tables.control.RollEndings;
 import io.dicehall.web.tables.control.RollMoves;
 import io.dicehall.web.tables.control.TableLog;
-import io.dicehall.web.tables.control.TableRolls;
 import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.tables.entity.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -33,7 +29,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.io.InputStream;
-import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -101,11 +96,9 @@ public class TableRollResource {
                     schema = @Schema(implementation = TableRequests.TableMoveRequest.class))) InputStream body) {
         GameTable table = tables.table(id);
         tableLog.rollAt(table, rollId, tableMembers.viewer(table, null, memberKey, rollerKey));
-        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableMoveRequest.class);
-        String move = json.text("move", true, RollRequests.ID_MAX);
-        java.util.List<String> faces = json.faces("faces", TableRolls.MAX_FACES);
-        json.refuseIfInvalid();
-        return TableRollView.of(rollMoves.move(id, rollId, rollerKey, memberKey, move, json.raw("inputs"), faces));
+        var request = BoundBody.read(body, TableRequests.TableMoveRequest.class);
+        return TableRollView.of(rollMoves.move(id, rollId, rollerKey, memberKey, request.move(), request.inputs(),
+                request.faces()));
     }
 
     @POST
@@ -142,11 +135,8 @@ public class TableRollResource {
         GameTable table = tables.table(id);
         Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
         tableLog.rollAt(table, rollId, viewer);
-        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.VisibilityChange.class);
-        String text = json.text("visibility", true, TableRequests.VISIBILITY_MAX);
-        Visibility visibility = text == null ? Visibility.PUBLIC : visibility(text, json);
-        json.refuseIfInvalid();
-        rollMoves.changeVisibility(id, rollId, viewer, visibility);
+        var request = BoundBody.read(body, TableRequests.VisibilityChange.class);
+        rollMoves.changeVisibility(id, rollId, viewer, VisibilitySchema.seen(request.visibility()));
         return TableRollView.of(tableLog.read(id, rollId, viewer));
     }
 

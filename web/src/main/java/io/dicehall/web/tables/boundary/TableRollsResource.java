@@ -3,13 +3,11 @@ package io.dicehall.web.tables.boundary;
 import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
 import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 import static io.dicehall.web.tables.boundary.TableParams.number;
-import static io.dicehall.web.tables.boundary.TableParams.visibility;
-
 import io.dicehall.web.platform.http.ApiContract;
-import io.dicehall.web.platform.http.JsonBody;
-import io.dicehall.web.rolls.boundary.RollRequests;
+import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.tables.boundary.LogViews.HiddenView;
 import io.dicehall.web.tables.boundary.LogViews.LogView;
+import io.dicehall.web.tables.boundary.TableRequests.VisibilitySchema;
 import io.dicehall.web.tables.boundary.TableViews.TableRollView;
 import io.dicehall.web.tables.control.Members;
 import io.dicehall.web.tables.control.TableLog;
@@ -17,7 +15,6 @@ import io.dicehall.web.tables.control.TableRolls;
 import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.tables.entity.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -33,10 +30,9 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.io.InputStream;
-import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -94,20 +90,11 @@ public class TableRollsResource {
                     schema = @Schema(implementation = TableRequests.TableRollRequest.class))) InputStream body,
                             @Context UriInfo uri) {
         Viewer viewer = tableMembers.roller(id, memberKey);
-        JsonBody json = JsonBody.read(body).allowOnly(TableRequests.TableRollRequest.class);
-        String system = json.text("system", true, RollRequests.ID_MAX);
-        String procedure = json.text("procedure", true, RollRequests.ID_MAX);
-        String note = json.text("note", false, RollRequests.NOTE_MAX);
-        String roller = json.text("roller", false, TableRequests.MEMBER_NAME_MAX);
-        String visibility = json.text("visibility", false, TableRequests.VISIBILITY_MAX);
-        Visibility seen = visibility == null ? Visibility.PUBLIC : visibility(visibility, json);
-        java.util.List<String> faces = json.faces("faces", TableRolls.MAX_FACES);
-        String character = json.text("character", false, TableRequests.CHARACTER_ID_MAX);
-        json.refuseIfInvalid();
-        TableRolls.Tag tag = character == null || system == null ? null
-                : characters.rollingFor(id, viewer, character, system);
-        TableLog.Roll made = tableRolls.rollFor(id, viewer, system, procedure, json.raw("inputs"), note, roller, seen,
-                faces, tag);
+        var request = BoundBody.read(body, TableRequests.TableRollRequest.class);
+        TableRolls.Tag tag = request.character() == null ? null
+                : characters.rollingFor(id, viewer, request.character(), request.system());
+        TableLog.Roll made = tableRolls.rollFor(id, viewer, request.system(), request.procedure(), request.inputs(),
+                request.note(), request.roller(), VisibilitySchema.seen(request.visibility()), request.faces(), tag);
         return Response.created(uri.getBaseUriBuilder().path("tables").path(id).path("rolls").path(made.roll().id()).build())
                 .entity(TableRollView.of(made)).build();
     }

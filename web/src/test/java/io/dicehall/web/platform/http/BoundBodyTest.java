@@ -6,11 +6,19 @@ import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.dicehall.web.characters.boundary.CharacterRequests.CharacterChange;
+import io.dicehall.web.characters.boundary.CharacterRequests.CharacterRequest;
 import io.dicehall.web.characters.boundary.CharacterRequests.SavedRollChange;
 import io.dicehall.web.rolls.boundary.RollRequests.RollRequest;
+import io.dicehall.web.tables.boundary.TableRequests;
 import io.dicehall.web.tables.boundary.TableRequests.MemberRequest;
 import io.dicehall.web.tables.boundary.TableRequests.TableChange;
 import io.dicehall.web.tables.boundary.TableRequests.TableRequest;
+import io.dicehall.web.tables.boundary.TableRequests.TableRollRequest;
+import io.dicehall.web.tables.boundary.TableRequests.VisibilityChange;
+import io.dicehall.web.tables.boundary.TableRequests.VisibilitySchema;
+import io.dicehall.web.tables.control.TableRolls;
+import io.dicehall.web.tables.entity.Visibility;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -119,5 +127,63 @@ class BoundBodyTest {
         assertThat(none.request().character(), nullValue());
         assertThat(none.given(), is(Set.of("character")));
         assertThat(BoundBody.readGiven(body("{\"note\": \"hi\"}"), SavedRollChange.class).given(), is(Set.of("note")));
+    }
+
+    @Test
+    void aVisibilityIsOneOfItsConstantsInLowerCase() {
+        assertThat(BoundBody.read(body("{\"visibility\": \"gm\"}"), VisibilityChange.class).visibility(),
+                is(VisibilitySchema.GM));
+        assertThat(VisibilitySchema.seen(null), is(Visibility.PUBLIC));
+        assertThat(VisibilitySchema.seen(VisibilitySchema.ROLLER), is(Visibility.ROLLER));
+        for (String wrong : List.of("\"GM\"", "\"everyone\"", "\"\"", "3", "[\"gm\"]", "true")) {
+            assertThat(wrong, refusal("{\"visibility\": " + wrong + "}", VisibilityChange.class).violations(),
+                    contains(new Problem.ViolationView("visibility", "must be one of: public, gm, roller")));
+        }
+        assertThat(refusal("{}", VisibilityChange.class).violations(),
+                contains(new Problem.ViolationView("visibility", "is required")));
+    }
+
+    @Test
+    void facesAreTextsWithWholeNumbersReadAsTheirDigitsAndEachBadOneNamedByItsPlace() {
+        TableRollRequest roll = BoundBody.read(body("{\"system\": \"s\", \"procedure\": \"p\", \"faces\": "
+                + "[4, \"+\", 0, \"10\"]}"), TableRollRequest.class);
+        assertThat(roll.faces(), is(List.of("4", "+", "0", "10")));
+        assertThat(refusal("{\"system\": \"s\", \"procedure\": \"p\", \"faces\": [1, 2.5, true, \""
+                + "x".repeat(13) + "\", null, 3]}", TableRollRequest.class).violations(), is(List.of(
+                new Problem.ViolationView("faces[1]", TableRequests.FACE),
+                new Problem.ViolationView("faces[2]", TableRequests.FACE),
+                new Problem.ViolationView("faces[3]", TableRequests.FACE),
+                new Problem.ViolationView("faces[4]", TableRequests.FACE))));
+        String tooMany = "[" + "1, ".repeat(TableRolls.MAX_FACES) + "1]";
+        String message = "must be a list of at most " + TableRolls.MAX_FACES + " faces, e.g. [3, 5] or [\"+\", \"0\"]";
+        for (String wrong : List.of(tooMany, "\"4 5\"", "4", "{\"a\": 1}")) {
+            assertThat(wrong, refusal("{\"system\": \"s\", \"procedure\": \"p\", \"faces\": " + wrong + "}",
+                    TableRollRequest.class).violations(), contains(new Problem.ViolationView("faces", message)));
+        }
+    }
+
+    @Test
+    void aTableRollListsEveryBrokenRuleInTheOrderOfItsFields() {
+        assertThat(refusal("{\"character\": \"\", \"faces\": [true], \"visibility\": \"all\", \"roller\": \""
+                + "r".repeat(61) + "\", \"note\": 5, \"system\": \"\"}", TableRollRequest.class).violations(),
+                is(List.of(new Problem.ViolationView("system", "must not be blank"),
+                        new Problem.ViolationView("procedure", "is required"),
+                        new Problem.ViolationView("note", "must be text"),
+                        new Problem.ViolationView("roller", "must be at most 60 characters"),
+                        new Problem.ViolationView("visibility", "must be one of: public, gm, roller"),
+                        new Problem.ViolationView("faces[0]", TableRequests.FACE),
+                        new Problem.ViolationView("character", "must not be blank"))));
+    }
+
+    @Test
+    void aCharactersValuesAreAnObjectKeptAsRead() {
+        CharacterRequest made = BoundBody.read(body("{\"name\": \"Ana\", \"system\": \"fate\", \"values\": "
+                + "{\"skill\": 2}}"), CharacterRequest.class);
+        assertThat(made.values(), is(Map.of("skill", new BigDecimal("2"))));
+        assertThat(refusal("{\"name\": \"Ana\", \"system\": \"fate\", \"values\": [1]}", CharacterRequest.class)
+                .violations(), contains(new Problem.ViolationView("values", "must be an object of named fields")));
+        assertThat(refusal("{\"name\": \"\"}", CharacterChange.class).violations(),
+                contains(new Problem.ViolationView("name", "must not be blank")));
+        assertThat(BoundBody.read(body("{}"), CharacterChange.class).name(), nullValue());
     }
 }
