@@ -1,5 +1,6 @@
 package io.dicehall.web.characters.boundary;
 
+import io.dicehall.web.tables.boundary.TableCall;
 import io.dicehall.web.characters.control.Characters.Asker;
 import io.dicehall.web.characters.control.Characters;
 import io.dicehall.web.characters.entity.GameCharacter;
@@ -8,10 +9,10 @@ import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.tables.boundary.TableViews;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -34,8 +35,6 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -94,15 +93,11 @@ public class CharactersResource {
 
     @GET
     @APIResponseSchema(value = CharacterList.class, responseDescription = "The characters")
-    @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "none owner member")
     @Operation(operationId = "listCharacters", summary = "The table's characters",
             description = "Names for everyone at the table; values only for their keeper (Member-Key) and the GM (Owner-Key)")
-    public CharacterList characters(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        Asker asker = characters.asker(table, ownerKey, memberKey);
+    public CharacterList characters(@BeanParam TableCall call) {
+        Asker asker = characters.asker(call.table(), call.ownerKey(), call.memberKey());
         return new CharacterList(characters.characters(asker).stream().map(CharacterView::of).toList());
     }
 
@@ -113,18 +108,16 @@ public class CharactersResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = CharacterView.class)))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "member")
     @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "createCharacter", summary = "Keep a character, with your Member-Key",
             description = "Its values are its system's character fields (form.character of each procedure in "
                     + "GET /api/systems/{system}), checked by them")
-    public Response create(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+    public Response create(@BeanParam TableCall call,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = CharacterRequests.CharacterRequest.class))) InputStream body,
                             @Context UriInfo uri) {
-        Asker asker = characters.asker(table, ownerKey, memberKey);
+        Asker asker = characters.asker(call.table(), call.ownerKey(), call.memberKey());
         var request = BoundBody.read(body, CharacterRequests.CharacterRequest.class);
         GameCharacter made = characters.create(asker, request.name(), request.system(), request.values());
         return Response.created(uri.getAbsolutePathBuilder().path(made.id()).build())
@@ -134,33 +127,27 @@ public class CharactersResource {
     @GET
     @Path("{character}")
     @APIResponseSchema(value = CharacterView.class, responseDescription = "The character")
-    @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "none owner member")
     @Operation(operationId = "getCharacter", summary = "One character, as the keys may see it")
-    public CharacterView character(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(description = "The character's id") @PathParam("character") String id,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        return CharacterView.of(characters.character(characters.asker(table, ownerKey, memberKey), id));
+    public CharacterView character(@BeanParam TableCall call,
+            @Parameter(description = "The character's id") @PathParam("character") String id) {
+        return CharacterView.of(characters.character(characters.asker(call.table(), call.ownerKey(),
+                call.memberKey()), id));
     }
 
     @PATCH
     @Path("{character}")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = CharacterView.class, responseDescription = "The character as changed")
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "owner member")
     @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "changeCharacter", summary = "Change a character (its keeper or the GM)",
             description = "Each part optional; values replace the old ones")
-    public CharacterView change(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+    public CharacterView change(@BeanParam TableCall call,
             @Parameter(description = "The character's id") @PathParam("character") String id,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = CharacterRequests.CharacterChange.class))) InputStream body) {
-        Asker asker = characters.asker(table, ownerKey, memberKey);
+        Asker asker = characters.asker(call.table(), call.ownerKey(), call.memberKey());
         var request = BoundBody.read(body, CharacterRequests.CharacterChange.class);
         characters.update(asker, id, request.name(), request.values());
         return CharacterView.of(characters.character(asker, id));
@@ -169,16 +156,13 @@ public class CharactersResource {
     @DELETE
     @Path("{character}")
     @APIResponse(responseCode = "204", description = "Deleted")
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "owner member")
     @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "deleteCharacter", summary = "Delete a character (its keeper or the GM)",
             description = "Saved rolls that used it keep their own inputs")
-    public Response delete(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(description = "The character's id") @PathParam("character") String id,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        characters.delete(characters.asker(table, ownerKey, memberKey), id);
+    public Response delete(@BeanParam TableCall call,
+            @Parameter(description = "The character's id") @PathParam("character") String id) {
+        characters.delete(characters.asker(call.table(), call.ownerKey(), call.memberKey()), id);
         return Response.noContent().build();
     }
 

@@ -1,7 +1,6 @@
 package io.dicehall.web.characters.boundary;
 
-import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
-import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
+import io.dicehall.web.tables.boundary.TableCall;
 import io.dicehall.web.characters.boundary.SavedRollViews.SavedRollList;
 import io.dicehall.web.characters.boundary.SavedRollViews.SavedRollView;
 import io.dicehall.web.characters.control.Characters.Asker;
@@ -16,10 +15,10 @@ import io.dicehall.web.tables.boundary.TableViews.TableRollView;
 import io.dicehall.web.tables.control.TableLog;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -40,8 +39,6 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -65,17 +62,13 @@ public class SavedRollsResource {
 
     @GET
     @APIResponseSchema(value = SavedRollList.class, responseDescription = "The saved rolls")
-    @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "none owner member")
     @Operation(operationId = "listSavedRolls",
             summary = "Your saved rolls (Member-Key); for the GM (Owner-Key) the others' after them, read only",
             description = "Your own come first (yours: true); with the Owner-Key the others' follow, each under its "
                     + "owner's seat (yours: false): read only, to copy into your own list")
-    public SavedRollList savedRolls(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        Asker asker = characters.asker(table, ownerKey, memberKey);
+    public SavedRollList savedRolls(@BeanParam TableCall call) {
+        Asker asker = characters.asker(call.table(), call.ownerKey(), call.memberKey());
         var all = new java.util.ArrayList<>(savedRolls.savedRolls(asker));
         if (asker.viewer().owner()) {
             all.addAll(savedRolls.othersSavedRolls(asker));
@@ -90,20 +83,17 @@ public class SavedRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = SavedRollView.class)))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
-    @SecurityRequirementsSet({@SecurityRequirement(name = ApiContract.OWNER_KEY),
-            @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
+    @Extension(name = ApiContract.KEYS, value = "member owner+member")
     @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "copySavedRoll", summary = "Copy a saved roll into your own list",
             description = "Your Member-Key's list gets a copy (name, procedure, inputs, character, note) to roll, change "
                     + "and delete as yours; another member's saved roll needs the Owner-Key too (the GM)")
-    public Response copy(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey, @Context UriInfo uri) {
-        Asker asker = characters.asker(table, ownerKey, memberKey);
+    public Response copy(@BeanParam TableCall call,
+            @Parameter(description = "The saved roll's id") @PathParam("saved") String id, @Context UriInfo uri) {
+        Asker asker = characters.asker(call.table(), call.ownerKey(), call.memberKey());
         SavedRoll copy = savedRolls.copy(asker, id);
-        return Response.created(uri.getBaseUriBuilder().path("tables").path(table).path("saved-rolls").path(copy.id())
+        return Response.created(uri.getBaseUriBuilder().path("tables").path(call.table())
+                .path("saved-rolls").path(copy.id())
                 .build()).entity(SavedRollView.of(savedRolls.savedRoll(asker, copy.id()))).build();
     }
 
@@ -114,17 +104,15 @@ public class SavedRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = SavedRollView.class)))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "member")
     @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "saveRoll", summary = "Save a roll, with your Member-Key",
             description = "Checked, with the character's values, by the procedure's form and rules")
-    public Response save(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+    public Response save(@BeanParam TableCall call,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = CharacterRequests.SavedRollRequest.class))) InputStream body,
                             @Context UriInfo uri) {
-        Asker asker = characters.asker(table, ownerKey, memberKey);
+        Asker asker = characters.asker(call.table(), call.ownerKey(), call.memberKey());
         CharacterRequests.SavedRollRequest request = BoundBody.read(body, CharacterRequests.SavedRollRequest.class);
         SavedRoll saved = savedRolls.save(asker, request.name(), request.system(), request.procedure(),
                 request.character(), request.inputs(), request.note());
@@ -135,32 +123,27 @@ public class SavedRollsResource {
     @GET
     @Path("{saved}")
     @APIResponseSchema(value = SavedRollView.class, responseDescription = "The saved roll")
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "owner member")
     @Operation(operationId = "getSavedRoll", summary = "One of your saved rolls (or anyone's, read only, for the GM)")
-    public SavedRollView savedRoll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        return SavedRollView.of(savedRolls.savedRoll(characters.asker(table, ownerKey, memberKey), id));
+    public SavedRollView savedRoll(@BeanParam TableCall call,
+            @Parameter(description = "The saved roll's id") @PathParam("saved") String id) {
+        return SavedRollView.of(savedRolls.savedRoll(characters.asker(call.table(), call.ownerKey(),
+                call.memberKey()), id));
     }
 
     @PATCH
     @Path("{saved}")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = SavedRollView.class, responseDescription = "The saved roll as changed")
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "owner member")
     @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "changeSavedRoll", summary = "Change one of your saved rolls",
             description = "Each part optional. Only its owner (their Member-Key) changes it: another's is refused (403)")
-    public SavedRollView changeSaved(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+    public SavedRollView changeSaved(@BeanParam TableCall call,
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = CharacterRequests.SavedRollChange.class))) InputStream body) {
-        Asker asker = characters.asker(table, ownerKey, memberKey);
+        Asker asker = characters.asker(call.table(), call.ownerKey(), call.memberKey());
         BoundBody.Given<CharacterRequests.SavedRollChange> given =
                 BoundBody.readGiven(body, CharacterRequests.SavedRollChange.class);
         CharacterRequests.SavedRollChange change = given.request();
@@ -172,16 +155,13 @@ public class SavedRollsResource {
     @DELETE
     @Path("{saved}")
     @APIResponse(responseCode = "204", description = "Deleted")
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "owner member")
     @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "deleteSavedRoll", summary = "Delete one of your saved rolls",
             description = "Only its owner (their Member-Key) deletes it: another's is refused (403)")
-    public Response forget(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        savedRolls.forget(characters.asker(table, ownerKey, memberKey), id);
+    public Response forget(@BeanParam TableCall call,
+            @Parameter(description = "The saved roll's id") @PathParam("saved") String id) {
+        savedRolls.forget(characters.asker(call.table(), call.ownerKey(), call.memberKey()), id);
         return Response.noContent().build();
     }
 
@@ -193,40 +173,35 @@ public class SavedRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRollView.class)))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "owner member")
     @Extension(name = ApiContract.ERRORS, value = "409 429 502 504")
     @Operation(operationId = "rollSavedRoll", summary = "Roll a saved roll at the table",
             description = "One of your own (your Member-Key; another's is refused with 403: copy it first). Each part of "
                     + "the body optional (the note defaults to the saved one); answers 201 with the roll, from your seat "
                     + "and tagged with the saved roll's character, and its rollerKey, like POST /api/tables/{table}/rolls")
-    public Response roll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
+    public Response roll(@BeanParam TableCall call,
             @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = CharacterRequests.SavedRollThrow.class))) InputStream body,
                             @Context UriInfo uri) {
-        Asker asker = characters.asker(table, ownerKey, memberKey);
+        Asker asker = characters.asker(call.table(), call.ownerKey(), call.memberKey());
         var request = BoundBody.read(body, CharacterRequests.SavedRollThrow.class);
         TableLog.Roll made = savedRolls.roll(asker, id, VisibilitySchema.seen(request.visibility()), request.note(),
                 request.faces());
-        return Response.created(uri.getBaseUriBuilder().path("tables").path(table).path("rolls").path(made.roll().id())
+        return Response.created(uri.getBaseUriBuilder().path("tables").path(call.table())
+                .path("rolls").path(made.roll().id())
                 .build()).entity(TableRollView.of(made)).build();
     }
 
     @POST
     @Path("{saved}/odds")
     @APIResponseSchema(value = OddsView.class, responseDescription = "The odds")
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "owner member")
     @Extension(name = ApiContract.ERRORS, value = "400 502 504")
     @Operation(operationId = "savedRollOdds",
             summary = "The exact odds of a saved roll as it stands, with its character's values")
-    public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String table,
-            @Parameter(description = "The saved roll's id") @PathParam("saved") String id,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        return OddsView.of(savedRolls.odds(characters.asker(table, ownerKey, memberKey), id));
+    public OddsView odds(@BeanParam TableCall call,
+            @Parameter(description = "The saved roll's id") @PathParam("saved") String id) {
+        return OddsView.of(savedRolls.odds(characters.asker(call.table(), call.ownerKey(), call.memberKey()), id));
     }
 }

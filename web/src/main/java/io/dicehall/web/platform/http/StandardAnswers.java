@@ -31,6 +31,10 @@ import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
  * one line, {@code @Extension(name = ApiContract.ERRORS, value = "409 429")}; a code with a minus ({@code "-503"})
  * is one the rule would give that the operation cannot answer. The extension is read here and left out of the
  * document. Each answer refers to the shared response of its code ({@link ApiContract}), a problem+json.
+ *
+ * <p>Likewise an operation names the ways it may be called, with which keys, in one line,
+ * {@code @Extension(name = ApiContract.KEYS, value = "none owner member")}; they become its security requirements
+ * (and so tell the rule whether it may answer 403).
  */
 public class StandardAnswers implements OASFilter {
 
@@ -52,10 +56,18 @@ public class StandardAnswers implements OASFilter {
                 .forEach(operation -> answer(path, operation, everywhere)));
     }
 
-    /** Gives the operation its error answers: the rule's, with its own additions and omissions. */
+    /** The security scheme each key's word in {@link ApiContract#KEYS} stands for. */
+    static final Map<String, String> KEYS = Map.of("owner", ApiContract.OWNER_KEY, "member", ApiContract.MEMBER_KEY,
+            "roller", ApiContract.ROLLER_KEY);
+
+    /** Gives the operation its ways in and its error answers: the rule's, with its own additions and omissions. */
     private static void answer(String path, Operation operation, List<SecurityRequirement> everywhere) {
+        List<String> ways = own(operation, ApiContract.KEYS);
+        if (!ways.isEmpty()) { // distinct: the scanner may put the one extension both on the operation and its answer
+            operation.setSecurity(ways.stream().distinct().map(way -> security(operation, way)).toList());
+        }
         var codes = rule(path, operation, everywhere);
-        for (String code : own(operation)) {
+        for (String code : own(operation, ApiContract.ERRORS)) {
             if (code.startsWith("-")) {
                 codes.remove(code.substring(1));
             } else {
@@ -74,21 +86,37 @@ public class StandardAnswers implements OASFilter {
         operation.getResponses().setAPIResponses(new LinkedHashMap<>(answers));
     }
 
+    /** @return one way of calling the operation: the keys a {@link ApiContract#KEYS} word names, none for "none" */
+    private static SecurityRequirement security(Operation operation, String way) {
+        SecurityRequirement requirement = OASFactory.createSecurityRequirement();
+        if (!way.equals("none")) {
+            for (String key : way.split("\\+")) {
+                String scheme = KEYS.get(key);
+                if (scheme == null) {
+                    throw new IllegalArgumentException(operation.getOperationId() + " names a key " + key
+                            + "; the keys: " + KEYS.keySet() + " or none");
+                }
+                requirement.addScheme(scheme);
+            }
+        }
+        return requirement;
+    }
+
     /**
-     * @return the codes the operation names with {@link ApiContract#ERRORS}, taken out of the model: the scanner
-     *     puts a method's extension on the operation, or on its one declared answer when it declares one
+     * @return the words the operation names with the extension, taken out of the model: the scanner puts a method's
+     *     extension on the operation, on its one declared answer when it declares one, or on both
      */
-    private static List<String> own(Operation operation) {
+    private static List<String> own(Operation operation, String extension) {
         var named = new ArrayList<String>();
-        take(operation, named);
-        operation.getResponses().getAPIResponses().values().forEach(answer -> take(answer, named));
+        take(operation, extension, named);
+        operation.getResponses().getAPIResponses().values().forEach(answer -> take(answer, extension, named));
         return named;
     }
 
-    private static void take(Extensible<?> part, List<String> named) {
-        Object value = part.getExtensions() == null ? null : part.getExtensions().get(ApiContract.ERRORS);
+    private static void take(Extensible<?> part, String extension, List<String> named) {
+        Object value = part.getExtensions() == null ? null : part.getExtensions().get(extension);
         if (value != null) {
-            part.removeExtension(ApiContract.ERRORS);
+            part.removeExtension(extension);
             if (part.getExtensions() != null && part.getExtensions().isEmpty()) {
                 part.setExtensions(null);
             }

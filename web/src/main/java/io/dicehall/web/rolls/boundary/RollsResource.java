@@ -33,7 +33,6 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -82,7 +81,7 @@ public class RollsResource {
     @Path("{id}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = RollView.class, responseDescription = "The roll after the move")
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "roller")
     @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "moveRoll", summary = "Make a move on a roll, with its Roller-Key")
     public RollView move(@Parameter(description = "The roll's id") @PathParam("id") String id,

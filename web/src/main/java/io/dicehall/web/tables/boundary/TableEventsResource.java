@@ -1,7 +1,5 @@
 package io.dicehall.web.tables.boundary;
 
-import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
-import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 import static io.dicehall.web.tables.boundary.TableParams.number;
 import static io.dicehall.web.tables.boundary.TableParams.refuseKeysInAddress;
 
@@ -20,10 +18,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
@@ -41,8 +39,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** A table's live events, as server-sent events: each subscriber's stream, and what it is sent as the table changes. */
@@ -83,11 +79,7 @@ public class TableEventsResource {
                             + "event id its seq), visibility (a TableRollView), hidden (a HiddenView), table (a "
                             + "TableView) and characters ({\"table\"}: re-read the table's characters), each with its "
                             + "data as JSON")))
-    @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
-    @SecurityRequirementsSet({@SecurityRequirement(name = ApiContract.OWNER_KEY),
-            @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
+    @Extension(name = ApiContract.KEYS, value = "none owner member owner+member")
     @Extension(name = ApiContract.ERRORS, value = "429")
     @Operation(operationId = "tableEvents", summary = "Live events of a table, as server-sent events",
             description = "Each roll and move as it is stored (events roll, move; the event id is the roll's sequence "
@@ -97,9 +89,7 @@ public class TableEventsResource {
                     + "changed. Keys only as headers (Owner-Key, Member-Key), never in the address. A client "
                     + "that reconnects with Last-Event-ID (or ?after=) is first sent every roll after that number it "
                     + "missed, up to 1000, as roll events")
-    public void events(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerHeader,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberHeader,
+    public void events(@BeanParam TableCall call,
             @Parameter(description = "The last event id seen: the rolls after it are sent first",
                     schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
             @HeaderParam(HttpHeaders.LAST_EVENT_ID_HEADER) String lastEventId,
@@ -108,8 +98,8 @@ public class TableEventsResource {
             @QueryParam("after") String afterQuery, @Context SseEventSink sink, @Context Sse sse,
             @Context jakarta.servlet.http.HttpServletRequest client, @Context UriInfo address) {
         refuseKeysInAddress(address);
-        GameTable table = tables.table(id);
-        Viewer viewer = tableMembers.viewer(table, ownerHeader, memberHeader, null);
+        GameTable table = tables.table(call.table());
+        Viewer viewer = tableMembers.viewer(table, call.ownerKey(), call.memberKey(), null);
         Long after = lastEventId != null ? number(lastEventId.strip(), "Last-Event-ID", 0, Long.MAX_VALUE)
                 : number(afterQuery, "after", 0, Long.MAX_VALUE);
         Runnable[] stop = new Runnable[1];

@@ -1,7 +1,5 @@
 package io.dicehall.web.tables.boundary;
 
-import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
-import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 import static io.dicehall.web.tables.boundary.TableParams.refuseKeysInAddress;
 
 import io.dicehall.web.platform.http.ApiContract;
@@ -13,10 +11,9 @@ import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
@@ -28,12 +25,11 @@ import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** A table's log taken home: JSON, CSV or Markdown, streamed. */
@@ -71,16 +67,12 @@ public class TableExportResource {
                 @Content(mediaType = "text/markdown", schema = @Schema(type = SchemaType.STRING,
                         description = "A readable session journal; a roll the keys may not see is a line of its own "
                                 + "(\"5. hidden (GM only)\"), so numbers never jump"))})
-    @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
-    @SecurityRequirementsSet({@SecurityRequirement(name = ApiContract.OWNER_KEY),
-            @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
+    @Extension(name = ApiContract.KEYS, value = "none owner member owner+member")
     @Operation(operationId = "exportTableLog", summary = "The log taken home, streamed",
             description = "As JSON (every state and step), CSV (a row per roll) or Markdown (a session journal), "
                     + "optionally only some roll numbers or times; holds exactly what the keys may see, and names each roll "
                     + "they may not see by its number as hidden")
-    public Response export(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+    public Response export(@BeanParam TableCall call,
             @Parameter(description = "json (default), csv or markdown (md)", schema = @Schema(type = SchemaType.STRING,
                     enumeration = {"json", "csv", "markdown", "md"},
                             defaultValue = "json")) @QueryParam("format") String format,
@@ -91,14 +83,12 @@ public class TableExportResource {
                     format = "int64",
                     minimum = "1")) @QueryParam("to") String to,
             @Parameter(description = "From this date (2026-11-24) or UTC time on") @QueryParam("since") String since,
-            @Parameter(description = "Up to this date or UTC time") @QueryParam("until") String until,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey, @Context UriInfo address) {
+            @Parameter(description = "Up to this date or UTC time") @QueryParam("until") String until, @Context UriInfo address) {
         refuseKeysInAddress(address);
-        GameTable table = tables.table(id);
+        GameTable table = tables.table(call.table());
         LogExport.Format chosen = format(format);
         LogExport.Range range = LogExport.range(from, to, since, until);
-        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, null);
+        Viewer viewer = tableMembers.viewer(table, call.ownerKey(), call.memberKey(), null);
         long count = export.count(table, viewer, range);
         jakarta.ws.rs.core.StreamingOutput body = out -> export.write(table, viewer, range, chosen, out);
         return Response.ok(body, chosen.mediaType() + "; charset=utf-8")

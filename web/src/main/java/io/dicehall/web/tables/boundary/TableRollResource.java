@@ -1,8 +1,5 @@
 package io.dicehall.web.tables.boundary;
 
-import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
-import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
-import static io.dicehall.web.tables.boundary.TableKeys.ROLLER_KEY;
 import io.dicehall.web.platform.http.ApiContract;
 import io.dicehall.web.platform.http.BoundBody;
 import io.dicehall.web.rolls.boundary.RollRequests;
@@ -19,9 +16,9 @@ import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -36,8 +33,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** One roll at a table: read it, play its moves, end them, change who sees it, weigh a move or ask for best play. */
@@ -64,127 +59,105 @@ public class TableRollResource {
 
     @GET
     @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
-    @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "none owner member roller")
     @Operation(operationId = "getTableRoll", summary = "One roll at the table, if the keys shown may see it")
-    public TableRollView read(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
-            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
-            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey) {
-        GameTable table = tables.table(id);
-        return TableRollView.of(tableLog.read(id, rollId, tableMembers.viewer(table, ownerKey, memberKey, rollerKey)));
+    public TableRollView read(@BeanParam TableCall call,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId) {
+        GameTable table = tables.table(call.table());
+        return TableRollView.of(tableLog.read(call.table(), rollId, tableMembers.viewer(table, call.ownerKey(),
+                call.memberKey(), call.rollerKey())));
     }
 
     @POST
     @Path("moves")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll after the move")
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "roller member")
     @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "moveTableRoll", summary = "Make a move on a roll at the table",
             description = "By its roller only: with its Roller-Key, or the Member-Key of the member who made it. A roll thrown "
                     + "by hand takes the faces of the dice the move throws")
-    public TableRollView move(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+    public TableRollView move(@BeanParam TableCall call,
             @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
-            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.TableMoveRequest.class))) InputStream body) {
-        GameTable table = tables.table(id);
-        tableLog.rollAt(table, rollId, tableMembers.viewer(table, null, memberKey, rollerKey));
+        GameTable table = tables.table(call.table());
+        tableLog.rollAt(table, rollId, tableMembers.viewer(table, null, call.memberKey(), call.rollerKey()));
         var request = BoundBody.read(body, TableRequests.TableMoveRequest.class);
-        return TableRollView.of(rollMoves.move(id, rollId, rollerKey, memberKey, request.move(), request.inputs(),
+        return TableRollView.of(rollMoves.move(call.table(), rollId, call.rollerKey(), call.memberKey(),
+                request.move(), request.inputs(),
                 request.faces()));
     }
 
     @POST
     @Path("end")
     @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll, its moves ended")
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "owner")
     @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "endTableRoll", summary = "End a roll's open moves (the GM, with the Owner-Key)",
             description = "The roll stands as it is, as if its roller had stopped: ended gm, no open move; the table "
                     + "hears a move event. A roll with no open move is answered as it is")
-    public TableRollView end(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
-            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey) {
-        rollEndings.end(id, rollId, ownerKey);
-        GameTable table = tables.table(id);
-        return TableRollView.of(tableLog.read(id, rollId, tableMembers.viewer(table, ownerKey, null, null)));
+    public TableRollView end(@BeanParam TableCall call,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId) {
+        rollEndings.end(call.table(), rollId, call.ownerKey());
+        GameTable table = tables.table(call.table());
+        return TableRollView.of(tableLog.read(call.table(), rollId, tableMembers.viewer(table, call.ownerKey(), null,
+                null)));
     }
 
     @PATCH
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = TableRollView.class, responseDescription = "The roll")
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "roller member owner")
     @Extension(name = ApiContract.ERRORS, value = "409")
     @Operation(operationId = "changeRollVisibility", summary = "Change who sees a roll",
             description = "By its roller (Roller-Key or Member-Key) or the GM (Owner-Key); not once the table is closed")
-    public TableRollView changeVisibility(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id, @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
-            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @RequestBody(required = true,
+    public TableRollView changeVisibility(@BeanParam TableCall call,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId, @RequestBody(required = true,
                     content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.VisibilityChange.class))) InputStream body) {
-        GameTable table = tables.table(id);
-        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
+        GameTable table = tables.table(call.table());
+        Viewer viewer = tableMembers.viewer(table, call.ownerKey(), call.memberKey(), call.rollerKey());
         tableLog.rollAt(table, rollId, viewer);
         var request = BoundBody.read(body, TableRequests.VisibilityChange.class);
-        rollMoves.changeVisibility(id, rollId, viewer, VisibilitySchema.seen(request.visibility()));
-        return TableRollView.of(tableLog.read(id, rollId, viewer));
+        rollMoves.changeVisibility(call.table(), rollId, viewer, VisibilitySchema.seen(request.visibility()));
+        return TableRollView.of(tableLog.read(call.table(), rollId, viewer));
     }
 
     @POST
     @Path("odds")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = OddsView.class, responseDescription = "The odds if the move is made now, with best play")
-    @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "none owner member roller")
     @Extension(name = ApiContract.ERRORS, value = "409 502 504")
     @Operation(operationId = "tableRollDecisionOdds", summary = "Decision odds of a move on a roll at the table")
-    public OddsView odds(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
-            @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
-            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey, @RequestBody(required = true,
+    public OddsView odds(@BeanParam TableCall call,
+            @Parameter(description = "The roll's id") @PathParam("roll") String rollId, @RequestBody(required = true,
                     content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = RollRequests.DecisionRequest.class))) InputStream body) {
-        GameTable table = tables.table(id);
-        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
+        GameTable table = tables.table(call.table());
+        Viewer viewer = tableMembers.viewer(table, call.ownerKey(), call.memberKey(), call.rollerKey());
         tableLog.rollAt(table, rollId, viewer);
         RollRequests.DecisionRequest request = BoundBody.read(body, RollRequests.DecisionRequest.class);
-        return OddsView.of(rollMoves.judge(id, rollId, viewer, request.move(), request.inputs(), request.goal()));
+        return OddsView.of(rollMoves.judge(call.table(), rollId, viewer, request.move(), request.inputs(),
+                request.goal()));
     }
 
     @POST
     @Path("best-play")
     @Consumes(MediaType.APPLICATION_JSON)
     @APIResponseSchema(value = BestPlayView.Answer.class, responseDescription = "Best play now")
-    @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.ROLLER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "none owner member roller")
     @Extension(name = ApiContract.ERRORS, value = "502 504")
     @Operation(operationId = "tableRollBestPlay", summary = "Best play now on a roll at the table toward a goal")
-    public BestPlayView.Answer bestPlay(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+    public BestPlayView.Answer bestPlay(@BeanParam TableCall call,
             @Parameter(description = "The roll's id") @PathParam("roll") String rollId,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
-            @Parameter(hidden = true) @HeaderParam(ROLLER_KEY) String rollerKey,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = RollRequests.GoalRequest.class))) InputStream body) {
-        GameTable table = tables.table(id);
-        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, rollerKey);
+        GameTable table = tables.table(call.table());
+        Viewer viewer = tableMembers.viewer(table, call.ownerKey(), call.memberKey(), call.rollerKey());
         String goal = BoundBody.read(body, RollRequests.GoalRequest.class).goal();
         return new BestPlayView.Answer(
-                OddsView.best(rollMoves.judge(id, rollId, viewer, null, null, goal)));
+                OddsView.best(rollMoves.judge(call.table(), rollId, viewer, null, null, goal)));
     }
 }

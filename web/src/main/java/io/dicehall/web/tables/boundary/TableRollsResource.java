@@ -1,7 +1,5 @@
 package io.dicehall.web.tables.boundary;
 
-import static io.dicehall.web.tables.boundary.TableKeys.MEMBER_KEY;
-import static io.dicehall.web.tables.boundary.TableKeys.OWNER_KEY;
 import static io.dicehall.web.tables.boundary.TableParams.number;
 import io.dicehall.web.platform.http.ApiContract;
 import io.dicehall.web.platform.http.BoundBody;
@@ -17,12 +15,11 @@ import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
@@ -40,8 +37,6 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** A table's rolls as a whole: roll, and read the log a page at a time. */
@@ -74,8 +69,7 @@ public class TableRollsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRollView.class)))
-    @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
+    @Extension(name = ApiContract.KEYS, value = "none member")
     @Extension(name = ApiContract.ERRORS, value = "409 429 502 504")
     @Operation(operationId = "rollAtTable", summary = "Roll at the table",
             description = "As POST /api/rolls, plus who rolls, who sees it, the character it is for and, where the "
@@ -84,41 +78,36 @@ public class TableRollsResource {
                     + "and shows it to them when it is secret. Without one it is a guest's roll (guest: true), where the "
                     + "table allows guests, under a name no seat has. A new roll by a member ends the open moves of their "
                     + "earlier roll for the same character (or, for none, of the same procedure): ended superseded")
-    public Response roll(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey,
+    public Response roll(@BeanParam TableCall call,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = TableRequests.TableRollRequest.class))) InputStream body,
                             @Context UriInfo uri) {
-        Viewer viewer = tableMembers.roller(id, memberKey);
+        Viewer viewer = tableMembers.roller(call.table(), call.memberKey());
         var request = BoundBody.read(body, TableRequests.TableRollRequest.class);
         TableRolls.Tag tag = request.character() == null ? null
-                : characters.rollingFor(id, viewer, request.character(), request.system());
-        TableLog.Roll made = tableRolls.rollFor(id, viewer, request.system(), request.procedure(), request.inputs(),
+                : characters.rollingFor(call.table(), viewer, request.character(), request.system());
+        TableLog.Roll made = tableRolls.rollFor(call.table(), viewer, request.system(), request.procedure(),
+                request.inputs(),
                 request.note(), request.roller(), VisibilitySchema.seen(request.visibility()), request.faces(), tag);
-        return Response.created(uri.getBaseUriBuilder().path("tables").path(id).path("rolls").path(made.roll().id()).build())
+        return Response.created(uri.getBaseUriBuilder().path("tables").path(call.table())
+                .path("rolls").path(made.roll().id()).build())
                 .entity(TableRollView.of(made)).build();
     }
 
     @GET
     @APIResponseSchema(value = LogView.class, responseDescription = "A page of the log")
-    @SecurityRequirementsSet
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.OWNER_KEY))
-    @SecurityRequirementsSet(@SecurityRequirement(name = ApiContract.MEMBER_KEY))
-    @SecurityRequirementsSet({@SecurityRequirement(name = ApiContract.OWNER_KEY),
-            @SecurityRequirement(name = ApiContract.MEMBER_KEY)})
+    @Extension(name = ApiContract.KEYS, value = "none owner member owner+member")
     @Operation(operationId = "tableLog", summary = "The log, newest first, a page at a time",
             description = "Rolls the keys may not see are listed in hidden: their number, roller and visibility, nothing more")
-    public LogView log(@Parameter(description = "The table's id (the invite)") @PathParam("table") String id,
+    public LogView log(@BeanParam TableCall call,
             @Parameter(description = "The cursor: next of the page before", schema = @Schema(type = SchemaType.INTEGER,
                     format = "int64", minimum = "1")) @QueryParam("before") String before,
             @Parameter(description = "How many rolls a page holds", schema = @Schema(type = SchemaType.INTEGER,
-                    minimum = "1", maximum = "100", defaultValue = "20")) @QueryParam("limit") String limit,
-            @Parameter(hidden = true) @HeaderParam(OWNER_KEY) String ownerKey,
-            @Parameter(hidden = true) @HeaderParam(MEMBER_KEY) String memberKey) {
-        GameTable table = tables.table(id);
+                    minimum = "1", maximum = "100", defaultValue = "20")) @QueryParam("limit") String limit) {
+        GameTable table = tables.table(call.table());
         Long cursor = number(before, "before", 1, Long.MAX_VALUE);
         Long size = number(limit, "limit", 1, 100);
-        Viewer viewer = tableMembers.viewer(table, ownerKey, memberKey, null);
+        Viewer viewer = tableMembers.viewer(table, call.ownerKey(), call.memberKey(), null);
         TableLog.Page page = tableLog.log(table, viewer, cursor, size == null ? 20 : size.intValue());
         long to = cursor == null ? Long.MAX_VALUE : cursor - 1;
         long from = page.next() == null ? 1 : page.next();
