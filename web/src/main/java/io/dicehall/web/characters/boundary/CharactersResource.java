@@ -102,7 +102,7 @@ public class CharactersResource {
     }
 
     @POST
-        @Consumes(MediaType.APPLICATION_JSON)
+    @Consumes(MediaType.APPLICATION_JSON)
     @APIResponse(responseCode = "201", description = "The character",
             headers = @Header(name = "Location", description = "The character's address",
                     schema = @Schema(type = SchemaType.STRING)),

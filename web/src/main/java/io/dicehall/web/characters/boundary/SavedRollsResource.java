@@ -98,7 +98,7 @@ public class SavedRollsResource {
     }
 
     @POST
-        @Consumes(MediaType.APPLICATION_JSON)
+    @Consumes(MediaType.APPLICATION_JSON)
     @APIResponse(responseCode = "201", description = "The saved roll",
             headers = @Header(name = "Location", description = "The saved roll's address",
                     schema = @Schema(type = SchemaType.STRING)),

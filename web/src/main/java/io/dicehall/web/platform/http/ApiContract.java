@@ -2,37 +2,18 @@ package io.dicehall.web.platform.http;
 
 /**
  * The names the OpenAPI document gives the shared parts of the API's contract ({@link DicehallApplication}):
- * the error answers ({@link StandardAnswers} gives each operation those its rule says, and those it names with
- * {@code @Extension(name = ApiContract.ERRORS, value = …)}), and the keys' security schemes, of which an operation
- * names the ways it may be called in one line, {@code @Extension(name = ApiContract.KEYS, value = …)}.
+ * the error answers (named in {@code shared-answers.txt}, beside {@link StandardAnswers}, which gives each
+ * operation those its rule says, and those it names with {@code @Extension(name = ApiContract.ERRORS, value = …)}),
+ * and the keys' security schemes, of which an operation names the ways it may be called in one line,
+ * {@code @Extension(name = ApiContract.KEYS, value = …)}.
  */
 public final class ApiContract {
 
     private ApiContract() {
     }
 
-    /** 400: malformed body or broken rules. */
-    public static final String BAD_REQUEST = "BadRequest";
-    /** 403: no key, or the wrong one. */
-    public static final String FORBIDDEN = "Forbidden";
-    /** 404: nothing of that id here. */
-    public static final String NOT_FOUND = "NotFound";
-    /** 409: not possible as things stand. */
-    public static final String CONFLICT = "Conflict";
-    /** 413: the body is too large. */
-    public static final String TOO_LARGE = "BodyTooLarge";
-    /** 415: the body is not JSON. */
-    public static final String UNSUPPORTED = "UnsupportedMediaType";
     /** 429: over a limit per client or per table; with Retry-After. */
     public static final String TOO_MANY = "TooManyRequests";
-    /** 500: a fault of the server. */
-    public static final String SERVER_ERROR = "ServerError";
-    /** 502: the rules system failed. */
-    public static final String SYSTEM_FAILED = "SystemFailed";
-    /** 503: the database or the workers are unavailable. */
-    public static final String UNAVAILABLE = "Unavailable";
-    /** 504: the rules system took too long. */
-    public static final String TIMED_OUT = "TimedOut";
 
     /**
      * The extension by which an operation names, in one line, the error answers it gives beyond

@@ -1,5 +1,9 @@
 package io.dicehall.web.platform.http;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -9,6 +13,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
+import org.eclipse.microprofile.openapi.models.Components;
 import org.eclipse.microprofile.openapi.models.Extensible;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
@@ -17,8 +22,9 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
 
 /**
- * Adds the error answers every operation shares to the OpenAPI document, by one rule, so that no operation
- * lists them: the build runs it (the SmallRye OpenAPI Maven plugin's {@code filter}) before it writes the document.
+ * Adds the error answers every operation shares to the OpenAPI document, each stated once (in
+ * {@code shared-answers.txt} beside this class, and the 429 on {@link DicehallApplication}), and gives each operation
+ * those of them its rule says, so that no operation lists them: the build runs it (the SmallRye OpenAPI Maven plugin's {@code filter}) before it writes the document.
  *
  * <ul>
  *   <li>500 and 503 on every operation;</li>
@@ -38,16 +44,46 @@ import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
  */
 public class StandardAnswers implements OASFilter {
 
-    /** The shared response each error code refers to. */
-    static final Map<String, String> SHARED = Map.ofEntries(Map.entry("400", ApiContract.BAD_REQUEST),
-            Map.entry("403", ApiContract.FORBIDDEN), Map.entry("404", ApiContract.NOT_FOUND),
-            Map.entry("409", ApiContract.CONFLICT), Map.entry("413", ApiContract.TOO_LARGE),
-            Map.entry("415", ApiContract.UNSUPPORTED), Map.entry("429", ApiContract.TOO_MANY),
-            Map.entry("500", ApiContract.SERVER_ERROR), Map.entry("502", ApiContract.SYSTEM_FAILED),
-            Map.entry("503", ApiContract.UNAVAILABLE), Map.entry("504", ApiContract.TIMED_OUT));
+    /** The shared error answers, as {@code shared-answers.txt} beside this class states them. */
+    static final List<Shared> DECLARED = Shared.read();
+
+    /** The shared response each error code refers to: those of the data, and 429, declared by annotation. */
+    static final Map<String, String> SHARED = shared();
+
+    /**
+     * One shared error answer.
+     *
+     * @param code its status
+     * @param name its name under {@code components/responses}
+     * @param description what it means
+     */
+    record Shared(String code, String name, String description) {
+
+        /** @return the answers the data file states, in its order */
+        static List<Shared> read() {
+            try (InputStream in = StandardAnswers.class.getResourceAsStream("shared-answers.txt")) {
+                if (in == null) {
+                    throw new IllegalStateException("shared-answers.txt is missing beside StandardAnswers");
+                }
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+                        .filter(line -> !line.isBlank() && !line.startsWith("#"))
+                        .map(line -> line.split("\t", 3)).map(part -> new Shared(part[0], part[1], part[2])).toList();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    private static Map<String, String> shared() {
+        var names = new TreeMap<String, String>();
+        DECLARED.forEach(answer -> names.put(answer.code(), answer.name()));
+        names.put("429", ApiContract.TOO_MANY);
+        return Map.copyOf(names);
+    }
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
+        declare(openAPI);
         if (openAPI.getPaths() == null || openAPI.getPaths().getPathItems() == null) {
             return;
         }
@@ -59,6 +95,32 @@ public class StandardAnswers implements OASFilter {
     /** The security scheme each key's word in {@link ApiContract#KEYS} stands for. */
     static final Map<String, String> KEYS = Map.of("owner", ApiContract.OWNER_KEY, "member", ApiContract.MEMBER_KEY,
             "roller", ApiContract.ROLLER_KEY);
+
+    /**
+     * Adds the shared error answers of the data to the document's components, each a problem+json; 503 carries the
+     * Retry-After header of the 429 declared by annotation (its schema is made by the scanner: the model's schema
+     * type is written differently in each version of MicroProfile OpenAPI this class may run against).
+     */
+    private static void declare(OpenAPI openAPI) {
+        Components components = openAPI.getComponents();
+        APIResponse tooMany = components == null || components.getResponses() == null ? null
+                : components.getResponses().get(ApiContract.TOO_MANY);
+        if (tooMany == null || tooMany.getHeaders() == null || !tooMany.getHeaders().containsKey(RETRY_AFTER)) {
+            throw new IllegalStateException("the 429 answer with its " + RETRY_AFTER + " header is not declared");
+        }
+        for (Shared answer : DECLARED) {
+            APIResponse response = OASFactory.createAPIResponse().description(answer.description());
+            if (answer.code().equals("503")) {
+                response.addHeader(RETRY_AFTER, tooMany.getHeaders().get(RETRY_AFTER));
+            }
+            response.content(OASFactory.createContent().addMediaType(Problem.MEDIA_TYPE,
+                    OASFactory.createMediaType().schema(OASFactory.createSchema().ref("Problem"))));
+            components.addResponse(answer.name(), response);
+        }
+        components.setResponses(new LinkedHashMap<>(new TreeMap<>(components.getResponses()))); // by name, as scanned
+    }
+
+    private static final String RETRY_AFTER = "Retry-After";
 
     /** Gives the operation its ways in and its error answers: the rule's, with its own additions and omissions. */
     private static void answer(String path, Operation operation, List<SecurityRequirement> everywhere) {

@@ -144,6 +144,16 @@ class OpenApiDocumentTest {
     @Test
     void theSharedAnswersFollowTheRuleAndTheExtensionIsNotServed() {
         assertThat(document.toString(), not(containsString(ApiContract.ERRORS)));
+        assertThat(document.toString(), not(containsString(ApiContract.KEYS)));
+        JsonObject shared = document.getJsonObject("components").getJsonObject("responses");
+        assertThat(shared.keySet(), equalTo(Set.copyOf(StandardAnswers.SHARED.values())));
+        StandardAnswers.DECLARED.forEach(answer -> {
+            JsonObject response = shared.getJsonObject(answer.name());
+            assertThat(answer.name(), response.getString("description"), equalTo(answer.description()));
+            assertThat(answer.name(), response.getJsonObject("content").getJsonObject(Problem.MEDIA_TYPE)
+                    .getJsonObject("schema").getString("$ref"), equalTo("#/components/schemas/Problem"));
+        });
+        assertThat(shared.getJsonObject("Unavailable").getJsonObject("headers").containsKey("Retry-After"), is(true));
         document.getJsonObject("paths").forEach((path, item) -> item.asJsonObject().forEach((method, op) -> {
             JsonObject operation = op.asJsonObject();
             Set<String> codes = operation.getJsonObject("responses").keySet();
