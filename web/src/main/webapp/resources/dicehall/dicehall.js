@@ -10,6 +10,27 @@
     return id ? document.getElementById(id) : null;
   }
 
+  // ---- Faces' Ajax behaviours, without inline handlers -------------------------------------------------
+
+  // The server writes each <f:ajax> as data (data-dh-on-click, data-dh-on-change …: the behaviour's event, what
+  // to execute and what to render), not as an inline handler the content security policy would refuse. One
+  // listener per kind of event plays it with Faces' own call, registered first so that it runs before the
+  // page's other listeners of the same phase, as the inline handler did.
+  ["click", "change", "input", "keyup", "keydown", "dblclick", "blur", "focus"].forEach(function (type) {
+    var attribute = "data-dh-on-" + type;
+    document.addEventListener(type, function (event) {
+      var source = event.target && event.target.closest ? event.target.closest("[" + attribute + "]") : null;
+      if (!source || !window.mojarra) {
+        return;
+      }
+      var behaviour = JSON.parse(source.getAttribute(attribute));
+      window.mojarra.ab(behaviour.s || source, event, behaviour.e, behaviour.x, behaviour.r);
+      if (behaviour.p) {
+        event.preventDefault();
+      }
+    }, type === "blur" || type === "focus");
+  });
+
   // ---- Small conveniences ----------------------------------------------------------------------------
 
   // Exact fractions beside the percentages, on demand, remembered by this browser.

@@ -3,6 +3,7 @@ package io.dicehall.web.it;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
@@ -92,7 +93,11 @@ class HardeningIT {
     private static void assertHardened(String what, HttpHeaders headers) {
         assertThat(what, headers.firstValue("X-Content-Type-Options").orElse(""), is("nosniff"));
         assertThat(what, headers.firstValue("Referrer-Policy").orElse(""), is("no-referrer"));
-        assertThat(what, headers.firstValue("Content-Security-Policy").orElse(""), is("frame-ancestors 'none'"));
+        String policy = headers.firstValue("Content-Security-Policy").orElse("");
+        assertThat(what, policy, startsWith("default-src 'self'; script-src 'self'"));
+        assertThat(what, policy, containsString("style-src 'self'"));
+        assertThat(what, policy, containsString("frame-ancestors 'none'"));
+        assertThat(what, policy, not(containsString("unsafe")));
         assertThat(what, headers.firstValue("X-Frame-Options").orElse(""), is("DENY"));
         assertThat(what + " names no server: " + headers.map(), headers.firstValue("Server").isPresent(), is(false));
         assertThat(what + " names no product: " + headers.map(), headers.firstValue("X-Powered-By").isPresent(),
@@ -102,11 +107,29 @@ class HardeningIT {
     @Test
     void everyPageAndAnswerCarriesTheHeadersAndNamesNoProduct() throws Exception {
         String table = table();
-        for (String path : List.of("", "index.xhtml", "api/systems", "api/tables/" + table, "api/nowhere",
-                "api/tables/no-such-table", "no-such-page.xhtml")) {
+        for (String path : List.of("", "index.xhtml", "tables/" + table, "api/systems", "api/tables/" + table,
+                "api/nowhere", "api/tables/no-such-table", "no-such-page.xhtml")) {
             HttpResponse<String> answer = get(path);
             assertHardened(path + " (" + answer.statusCode() + ")", answer.headers());
         }
+        // The table's page holds Faces' own inline scripts (the live socket's start, the command scripts): its
+        // policy allows each by its hash, and nothing inline besides.
+        HttpResponse<String> page = get("tables/" + table);
+        String policy = page.headers().firstValue("Content-Security-Policy").orElse("");
+        java.util.regex.Matcher script = java.util.regex.Pattern.compile("<script(\\s[^>]*)?>([\\s\\S]*?)</script>")
+                .matcher(page.body());
+        int inline = 0;
+        while (script.find()) {
+            if (script.group(1) == null || !script.group(1).contains("src=")) {
+                inline++;
+                String hash = java.util.Base64.getEncoder().encodeToString(java.security.MessageDigest
+                        .getInstance("SHA-256").digest(script.group(2).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+                assertThat(policy, containsString("'sha256-" + hash + "'"));
+            }
+        }
+        assertThat("the table page's inline scripts", inline, greaterThan(0));
+        assertThat(page.body(), not(containsString("onclick=")));
+        assertThat(page.body(), not(containsString(" style=")));
     }
 
     @Test

@@ -62,7 +62,10 @@ final class Browser implements AutoCloseable {
                     "--user-data-dir=" + profile);
             ChromeDriverService service = new ChromeDriverService.Builder()
                     .usingDriverExecutable(new File("/usr/bin/chromedriver")).build();
-            return new Browser(profile, new ChromeDriver(service, options));
+            ChromeDriver driver = new ChromeDriver(service, options);
+            // Every page this window opens records what its content security policy refused.
+            driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", WATCH_POLICY));
+            return new Browser(profile, driver);
         } catch (RuntimeException failed) {
             delete(profile); // Chromium did not start: no profile left behind
             throw failed;
@@ -234,12 +237,43 @@ final class Browser implements AutoCloseable {
         }
     }
 
+    /**
+     * Kept across the pages of one window (session storage): each refusal of the pages' content security policy,
+     * with the directive, what was refused and where. The pages have no inline handler, style or unlisted inline
+     * script, so there should be none.
+     */
+    private static final String WATCH_POLICY = "document.addEventListener('securitypolicyviolation', function (e) {"
+            + " try { var seen = JSON.parse(sessionStorage.getItem('dh-policy') || '[]');"
+            + " seen.push(e.violatedDirective + ' refused ' + (e.blockedURI || 'inline') + ' ' + (e.sample || '')"
+            + " + ' on ' + location.pathname); sessionStorage.setItem('dh-policy', JSON.stringify(seen)); }"
+            + " catch (x) { } });";
+
+    /** @return what the content security policy refused in this window's pages so far (on the current origin) */
+    List<String> policyViolations() {
+        try {
+            Object seen = script("try { return JSON.parse(sessionStorage.getItem('dh-policy') || '[]'); }"
+                    + " catch (e) { return []; }");
+            return seen instanceof List<?> list ? list.stream().map(String::valueOf).toList() : List.of();
+        } catch (WebDriverException gone) {
+            return List.of();
+        }
+    }
+
+    /**
+     * Closes the window; fails when the content security policy refused anything on its pages (a page that relies
+     * on an inline handler, style or script the policy does not allow is a page that does not work).
+     */
     @Override
     public void close() {
+        List<String> refused;
         try {
+            refused = policyViolations();
             driver.quit();
         } finally {
             delete(profile);
+        }
+        if (!refused.isEmpty()) {
+            throw new AssertionError("The content security policy refused: " + refused);
         }
     }
 

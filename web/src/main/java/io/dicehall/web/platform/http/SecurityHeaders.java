@@ -3,6 +3,8 @@ package io.dicehall.web.platform.http;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.ServletResponseWrapper;
 import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
@@ -17,17 +19,25 @@ import java.util.Set;
 /**
  * The headers every page and API answer carries, error pages and event streams included: no content-type
  * sniffing, no referrer sent on, no framing by any other page ({@code frame-ancestors 'none'}, and
- * {@code X-Frame-Options} for browsers that predate it). The content security policy holds only
- * {@code frame-ancestors}: a policy on scripts without {@code 'unsafe-inline'} would break the pages, whose
- * Faces components write inline event handlers. Nothing the application writes names the server's product
- * ({@code Server}, {@code X-Powered-By} are withheld here; the server's own are turned off in the pre-boot
- * commands).
+ * {@code X-Frame-Options} for browsers that predate it), and a content security policy that lets a page load
+ * scripts, styles, images and connections from this server only, with no inline script or style element but those
+ * the page itself holds, allowed one by one by their hashes ({@link InlineCode}), and no style attribute or inline
+ * event handler at all (the pages have none: {@code io.dicehall.web.ui.faces.HandlerFreeMarkup}). Nothing the
+ * application writes names the server's product ({@code Server}, {@code X-Powered-By} are withheld here; the
+ * server's own are turned off in the pre-boot commands).
  */
 @WebFilter(filterName = "SecurityHeaders", urlPatterns = "/*", asyncSupported = true,
         dispatcherTypes = {DispatcherType.REQUEST, DispatcherType.FORWARD, DispatcherType.ERROR, DispatcherType.ASYNC})
 public class SecurityHeaders extends HttpFilter {
 
     private static final long serialVersionUID = 1L;
+
+    /**
+     * The content security policy of every answer; a page's {@code script-src} also names its own inline scripts'
+     * hashes. {@code 'self'} covers the live socket (the same host's {@code ws:} and {@code wss:}).
+     */
+    public static final String POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
+            + " connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
     /** The headers set on every answer, by name. */
     public static final Map<String, String> HEADERS = headers();
@@ -39,7 +49,7 @@ public class SecurityHeaders extends HttpFilter {
         var headers = new LinkedHashMap<String, String>();
         headers.put("X-Content-Type-Options", "nosniff");
         headers.put("Referrer-Policy", "no-referrer");
-        headers.put("Content-Security-Policy", "frame-ancestors 'none'");
+        headers.put("Content-Security-Policy", POLICY);
         headers.put("X-Frame-Options", "DENY");
         return Map.copyOf(headers);
     }
@@ -48,7 +58,31 @@ public class SecurityHeaders extends HttpFilter {
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         HEADERS.forEach(response::setHeader);
-        chain.doFilter(request, response instanceof Withholding ? response : new Withholding(response));
+        HttpServletResponse withholding = response instanceof Withholding ? response : new Withholding(response);
+        if (held(response) || request.getHeader("Upgrade") != null
+                || request.getRequestURI().startsWith(request.getContextPath() + "/api/")) {
+            // held back already (a page's address forwarded to its page), a socket's handshake, or the API
+            chain.doFilter(request, withholding);
+            return;
+        }
+        InlineCode page = new InlineCode(withholding);
+        chain.doFilter(request, page);
+        if (!request.isAsyncStarted()) {
+            page.finish(POLICY);
+        }
+    }
+
+    /**
+     * @return whether this answer is already held back for its inline code: a forward passes on the answer it was
+     *     given, an error page is written to the container's own
+     */
+    private static boolean held(ServletResponse response) {
+        for (ServletResponse r = response; r != null; r = r instanceof ServletResponseWrapper w ? w.getResponse() : null) {
+            if (r instanceof InlineCode) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A response that drops the headers naming the server's product, whoever sets them. */
