@@ -204,6 +204,8 @@ class HardeningIT {
 
     @Test
     void theReadyEventNamesNoAddressAndClosedStreamsAreLetGo() throws Exception {
+        // What other tests left open (a table page's view listens until its session ends) is not this test's.
+        JsonObject before = liveCheck();
         String table = table();
         String ready = openAndClose(table);
         assertThat(ready, containsString(table));
@@ -214,8 +216,8 @@ class HardeningIT {
         }
         await().atMost(Duration.ofSeconds(90)).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
             JsonObject data = liveCheck();
-            assertThat("listeners: " + data, count(data, "listeners"), is(0L));
-            assertThat("streams: " + data, count(data, "streams"), is(0L));
+            assertThat("listeners: " + data, count(data, "listeners"), is(count(before, "listeners")));
+            assertThat("streams: " + data, count(data, "streams"), is(count(before, "streams")));
         });
     }
 
