@@ -85,7 +85,7 @@ public class QuickDice implements Serializable {
             TableLog.Roll made = tableRolls.rollFor(id, viewer, SYSTEM, PROCEDURE, Map.of(FIELD, text), null,
                     tableMembers.member(id, keys.memberKey(id)).name(), choice.visibility(), null, null);
             rollerKeys.remember(made.roll().id(), made.rollerKey());
-            feed.rolled(made.roll().id());
+            feed.rolled(made.roll());
         } catch (Refusal e) {
             problem = e.violations().isEmpty() ? e.detail() : e.violations().get(0).message();
         } finally {

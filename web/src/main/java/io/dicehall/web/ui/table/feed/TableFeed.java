@@ -3,6 +3,7 @@ package io.dicehall.web.ui.table.feed;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.tables.control.TableLog;
+import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.ui.roll.RollCard;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
@@ -146,8 +147,13 @@ public class TableFeed implements Serializable {
         place(at, seq, FeedRequest.claim());
     }
 
-    /** The roll this page just made: shown beside the form, playable there, and as a new row of the feed. */
-    public void rolled(String rollId) {
+    /**
+     * The roll this page just made: shown beside the form, playable there, and as a new row of the feed.
+     *
+     * @param made the roll as stored, with its number at the table
+     */
+    public void rolled(TableRoll made) {
+        String rollId = made.id();
         String before = seat.rolled(tableId, rollId);
         yoursId = rollId;
         yours = null;
@@ -156,7 +162,6 @@ public class TableFeed implements Serializable {
         if (at == null) {
             return;
         }
-        TableLog.Secret made = tableLog.secret(tableId, rollId);
         place(at, made.seq(), FeedRequest.claim());
         if (before != null && !before.equals(rollId)) {
             // The roll shown beside the form until now goes back to being played in its row.

@@ -5,6 +5,7 @@ import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.tables.control.RollMoves;
 import io.dicehall.web.tables.control.TableLog;
 import io.dicehall.web.tables.control.Viewer;
+import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.ui.roll.BestView;
 import io.dicehall.web.ui.roll.MovePlayer;
 import io.dicehall.web.ui.roll.MoveView;
@@ -149,16 +150,16 @@ public class TablePlay implements MovePlayer {
         choice.setCharacter(FeedRequest.param("roll:character") == null ? "" : FeedRequest.param("roll:character"));
         rollForm.setByHand(FeedRequest.param("roll:by-hand") != null);
         rollForm.setFaces(FeedRequest.param("roll:faces"));
-        String made = rollForm.rollAlone();
+        TableRoll made = rollForm.rollAlone();
         if (made == null) {
             // refused: the table page's own request draws the form with its messages
             FeedRequest.external().setResponseStatus(422);
             return;
         }
-        String before = seat.rolled(tableId, made);
-        yours = feed.card(at, tableLog.secret(tableId, made).seq(), 0);
+        String before = seat.rolled(tableId, made.id());
+        yours = feed.card(at, made.seq(), 0);
         rows.add(yours);
-        if (before != null && !before.equals(made)) {
+        if (before != null && !before.equals(made.id())) {
             // the roll shown beside the form until now is played in its row again
             try {
                 RollCard earlier = feed.card(at, tableLog.secret(tableId, before).seq(), 0);
@@ -173,7 +174,7 @@ public class TablePlay implements MovePlayer {
 
     /** A move on a card, or its odds for the values posted; a refused move says why on the card. */
     private void move(boolean make) {
-        long seq = FeedRequest.number(FeedRequest.param("dh-seq"));
+        long seq = FeedRequest.number(FeedRequest.param(FeedRequest.SEQ));
         RollCard card = seq > 0 ? feed.card(at, seq, null) : null;
         MoveView chosen = card == null ? null : card.getMoves().stream()
                 .filter(m -> m.getId().equals(FeedRequest.param("dh-move"))).findFirst().orElse(null);

@@ -201,7 +201,7 @@ public class SavedRolls implements Serializable {
         try {
             TableLog.Roll made = kept.roll(kit.asker(), view.getId(), choice.visibility(), null, null);
             rollerKeys.remember(made.roll().id(), made.rollerKey());
-            feed.rolled(made.roll().id());
+            feed.rolled(made.roll());
         } catch (Refusal e) {
             kit.say(TableKit.message(e));
             FacesContext context = FacesContext.getCurrentInstance();
