@@ -599,10 +599,7 @@
           throw new Error("the table page draws this row");
         }
         var shot = take(true);
-        row.innerHTML = got.innerHTML;
-        row.setAttribute("data-seq", got.getAttribute("data-seq"));
-        row.setAttribute("data-mine", got.getAttribute("data-mine"));
-        row.classList.remove("pending", "claimed", "gap");
+        fill(row, got);
         if (!shown) {
           row.hidden = false; // new: arrived() holds it back if it would land above what the reader looks at
         }
@@ -619,6 +616,14 @@
         }
         askPage(seq, shown);
       });
+  }
+
+  // A row of the feed takes what an answer drew for it: its content, its number and whether it is this browser's.
+  function fill(row, got) {
+    row.innerHTML = got.innerHTML;
+    row.setAttribute("data-seq", got.getAttribute("data-seq"));
+    row.setAttribute("data-mine", got.getAttribute("data-mine"));
+    row.classList.remove("pending", "claimed", "gap");
   }
 
   // A row made by the script for a roll a push named, placed among the new rows by its number (newest first).
@@ -760,10 +765,7 @@
           row = placeRow(seq);
           row.hidden = false;
         }
-        row.innerHTML = got.innerHTML;
-        row.setAttribute("data-seq", seq);
-        row.setAttribute("data-mine", got.getAttribute("data-mine"));
-        row.classList.remove("pending", "claimed", "gap");
+        fill(row, got);
         prepare(row);
         return;
       }

@@ -1,6 +1,7 @@
 package io.dicehall.web.tables.control;
 
 import io.dicehall.web.tables.control.RollWriter.NewRoll;
+import io.dicehall.web.tables.entity.Ending;
 import io.dicehall.web.webhooks.control.Outbox;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -41,8 +42,8 @@ final class RollBatch {
             + " AND open_moves = TRUE AND seq < ? AND character_id IS NULL AND system_id = ? AND procedure_id = ?"
             + " ORDER BY id";
     /** Ends one of them, unless a move ended it meanwhile (the row's lock waits for that move's transaction). */
-    static final String END_SUPERSEDED = "UPDATE dh_roll SET open_moves = FALSE, ended = 'SUPERSEDED'"
-            + " WHERE id = ? AND open_moves = TRUE";
+    static final String END_SUPERSEDED = "UPDATE dh_roll SET open_moves = FALSE, ended = '" + Ending.SUPERSEDED.name()
+            + "' WHERE id = ? AND open_moves = TRUE";
 
     /**
      * What a batch stored.

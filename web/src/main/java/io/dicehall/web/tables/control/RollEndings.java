@@ -58,7 +58,7 @@ public class RollEndings {
         } else {
             query.setParameter("s", newer.systemId()).setParameter("p", newer.procedureId());
         }
-        return query.setMaxResults(100).getResultList();
+        return query.setMaxResults(RollBatch.MAX_SUPERSEDED).getResultList();
     }
 
     /**

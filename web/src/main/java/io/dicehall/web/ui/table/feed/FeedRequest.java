@@ -28,12 +28,7 @@ final class FeedRequest {
 
     /** @return the roll number a row's button named ({@value #SEQ}), or null */
     static Long seq() {
-        try {
-            return Long.valueOf(FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap()
-                    .getOrDefault(SEQ, ""));
-        } catch (NumberFormatException malformed) {
-            return null;
-        }
+        return whole(param(SEQ));
     }
 
     /** Draws these client ids again in the answer to an Ajax request. */
@@ -67,10 +62,16 @@ final class FeedRequest {
 
     /** @return a whole number as a request gave it; -1 when it is missing or not one */
     static long number(String text) {
+        Long number = whole(text);
+        return number == null ? -1 : number;
+    }
+
+    /** @return a whole number as a request gave it, or null when it is missing or not one */
+    private static Long whole(String text) {
         try {
-            return text == null ? -1 : Long.parseLong(text);
+            return text == null ? null : Long.valueOf(text);
         } catch (NumberFormatException malformed) {
-            return -1;
+            return null;
         }
     }
 }
