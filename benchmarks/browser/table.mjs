@@ -33,11 +33,12 @@ const stats = (xs) => ({ median: round(median(xs)), p90: round(p90(xs)), n: xs.l
 const round = (x) => Math.round(x * 10) / 10;
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
-// In every page: when each feed row and the roller's own card first show with their dice (on the machine's
-// clock, shared by every browser), every Faces answer's size, and every scroll nobody asked for.
+// In every page: when each feed row and the roller's own card first show with their dice, and when the card's
+// moves show (on the machine's clock, shared by every browser), every answer's size, and every scroll nobody
+// asked for.
 const WATCH = () => {
   const now = () => performance.timeOrigin + performance.now();
-  window.dhBench = { rows: {}, cards: {}, answers: [], drift: 0, asked: 0 };
+  window.dhBench = { rows: {}, cards: {}, moves: {}, answers: [], drift: 0, asked: 0 };
   const seen = () => {
     document.querySelectorAll('#feed li.log-entry[data-seq]').forEach((li) => {
       const seq = li.getAttribute('data-seq');
@@ -49,6 +50,9 @@ const WATCH = () => {
       const seq = card.getAttribute('data-seq');
       if (!window.dhBench.cards[seq] && card.querySelector('svg')) {
         window.dhBench.cards[seq] = now();
+      }
+      if (!window.dhBench.moves[seq] && card.querySelector('.moves')) {
+        window.dhBench.moves[seq] = now();
       }
     });
   };
@@ -142,6 +146,7 @@ async function trivialRoundTrips(browser) {
 // shows the row with its dice.
 async function rolls(roller, others) {
   const card = [];
+  const moves = [];
   const feeds = others.map(() => []);
   const sizes = { roll: [], push: [] };
   for (let i = 0; i < samples + 3; i++) {
@@ -161,8 +166,15 @@ async function rolls(roller, others) {
     for (const page of others) {
       arrived.push(await page.waitForFunction((s) => window.dhBench.rows[s], seq, { timeout: 30000 }).then((h) => h.jsonValue()));
     }
+    // A card with no move left (none offered) has neither its moves nor a place for them.
+    const movesShown = await roller.waitForFunction((s) => window.dhBench.moves[s]
+      || (!document.querySelector('#yours .card-roll [data-dh-moves], #yours .card-roll .moves') && -1), seq,
+    { timeout: 30000 }).then((h) => h.jsonValue());
     if (i >= 3) {
       card.push(shown - pressed);
+      if (movesShown > 0) {
+        moves.push(movesShown - pressed);
+      }
       arrived.forEach((t, k) => feeds[k].push(t - pressed));
       const rollAnswer = await roller.evaluate((n) => window.dhBench.answers.slice(n).find((a) => a.ids.includes('yours')), answersBefore[0]);
       if (rollAnswer) {
@@ -175,7 +187,7 @@ async function rolls(roller, others) {
     }
     await pause(250);
   }
-  return { card, feeds, sizes };
+  return { card, moves, feeds, sizes };
 }
 
 // Odds after typing: a new value in a number field; from the request leaving (after the pause in typing the
@@ -295,6 +307,7 @@ async function measure(browser, players, label) {
   return {
     label,
     card: stats(made.card),
+    moves: stats(made.moves),
     gmFeed: stats(made.feeds[0]),
     phoneFeed: stats(made.feeds[1]),
     rollAnswerBytes: stats(made.sizes.roll),
@@ -353,11 +366,12 @@ function markdown(r) {
       + ` Each row: ${r.samples} rolls, medians with p90, and × the trivial round trip. Measured warm: ${r.warmups}`
       + ' rolls at a table of their own came first, untimed (BENCH_WARMUP).',
     '',
-    '| at | roll → roller\'s card | roll → GM\'s feed (desktop, reading mid-feed) | roll → phone player\'s feed | odds after typing, from the request | from the keystroke (150 ms pause included) | roll answer | push answer | largest scroll of the GM\'s and the phone\'s pages nobody asked for |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| at | roll → roller\'s card | roll → the card\'s moves | roll → GM\'s feed (desktop, reading mid-feed) | roll → phone player\'s feed | odds after typing, from the request | from the keystroke (150 ms pause included) | roll answer (the card, its row, then its moves) | push answer | largest scroll of the GM\'s and the phone\'s pages nobody asked for |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of r.tables) {
-    lines.push(`| ${row.label} | ${x(row.card.median)}, p90 ${row.card.p90} | ${x(row.gmFeed.median)}, p90 ${row.gmFeed.p90}`
+    lines.push(`| ${row.label} | ${x(row.card.median)}, p90 ${row.card.p90} | ${x(row.moves.median)}, p90 ${row.moves.p90}`
+      + ` | ${x(row.gmFeed.median)}, p90 ${row.gmFeed.p90}`
       + ` | ${x(row.phoneFeed.median)}, p90 ${row.phoneFeed.p90} | ${x(row.oddsFromRequest.median)} | ${row.oddsFromKeystroke.median} ms`
       + ` | ${row.rollAnswerBytes.median} bytes | ${row.pushAnswerBytes.median} bytes | ${row.largestUnaskedScroll} px |`);
   }

@@ -358,14 +358,17 @@
   }
 
   function restore(shot) {
-    var open = {};
+    // Each details open before is looked for where its key says (its id, or within its roll), not in the whole page.
     shot.open.forEach(function (k) {
-      open[k] = true;
-    });
-    document.querySelectorAll("details").forEach(function (d) {
-      if (open[keyOf(d)] && !d.open) {
-        d.open = true;
-      }
+      var cut = k.indexOf("|");
+      var roll = k.charAt(0) === "#" || cut < 1 ? null : k.substring(0, cut);
+      var found = k.charAt(0) === "#" ? [byId(k.substring(1))]
+        : document.querySelectorAll(roll && window.CSS && CSS.escape ? "[data-roll='" + CSS.escape(roll) + "'] details" : "details");
+      Array.prototype.forEach.call(found, function (d) {
+        if (d && !d.open && keyOf(d) === k) {
+          d.open = true;
+        }
+      });
     });
     if (shot.live) {
       Object.keys(shot.values).forEach(function (id) {
@@ -618,9 +621,19 @@
       });
   }
 
+  // Puts an answer's parsed nodes in place of an element's content, moving them rather than writing their HTML out
+  // and parsing it again.
+  function swap(target, from) {
+    if (target.replaceChildren) {
+      target.replaceChildren.apply(target, Array.prototype.slice.call((from.content || from).childNodes));
+    } else {
+      target.innerHTML = from.innerHTML;
+    }
+  }
+
   // A row of the feed takes what an answer drew for it: its content, its number and whether it is this browser's.
   function fill(row, got) {
-    row.innerHTML = got.innerHTML;
+    swap(row, got);
     row.setAttribute("data-seq", got.getAttribute("data-seq"));
     row.setAttribute("data-mine", got.getAttribute("data-mine"));
     row.classList.remove("pending", "claimed", "gap");
@@ -729,7 +742,9 @@
   }
 
   // Posts a play; resolves with the parts of its answer. A move no longer open answers 409 with its row as it stands.
-  function play(form, what) {
+  // With `each`, the parts are handed to it as they arrive instead, and the promise resolves once all have: a roll's
+  // answer sends its card and its row before its moves, which take most of the answer's time to draw.
+  function play(form, what, each) {
     return window.fetch(PLAY[1] + "/play", {method: "POST", credentials: "same-origin",
       headers: {"Accept": "text/html"}, body: playParams(form, what)})
       .then(function (answer) {
@@ -738,13 +753,44 @@
           failed.status = answer.status;
           throw failed;
         }
-        return answer.text();
-      })
-      .then(function (html) {
-        var holder = document.createElement("template");
-        holder.innerHTML = html;
-        return holder.content.querySelectorAll("template[data-dh-part]");
+        return each ? readParts(answer, each) : answer.text().then(partsOf);
       });
+  }
+
+  function partsOf(html) {
+    var holder = document.createElement("template");
+    holder.innerHTML = html;
+    return holder.content.querySelectorAll("template[data-dh-part]");
+  }
+
+  // Reads an answer as it arrives, handing on each run of parts once whole (a part ends with its </template>; parts
+  // hold no template of their own, and text in them has its "<" escaped).
+  function readParts(answer, each) {
+    if (!answer.body || !answer.body.getReader || !window.TextDecoder) {
+      return answer.text().then(function (html) {
+        each(partsOf(html));
+      });
+    }
+    var reader = answer.body.getReader();
+    var decoder = new TextDecoder();
+    var text = "";
+    var END = "</template>";
+    function next() {
+      return reader.read().then(function (got) {
+        text += got.done ? decoder.decode() : decoder.decode(got.value, {stream: true});
+        var last = text.lastIndexOf(END);
+        var cut = got.done ? text.length : last < 0 ? 0 : last + END.length;
+        if (cut > 0) {
+          var ready = partsOf(text.substring(0, cut));
+          text = text.substring(cut);
+          if (ready.length) {
+            each(ready);
+          }
+        }
+        return got.done ? undefined : next();
+      });
+    }
+    return next();
   }
 
   // Puts each part of an answer in place: the card beside the form, a row of the feed (a new one among the new
@@ -771,7 +817,8 @@
       }
       var target = byId(name);
       if (target) {
-        target.innerHTML = part.innerHTML;
+        swap(target, part);
+        target.removeAttribute("aria-busy"); // a card's place for its moves, now filled
         prepare(target);
       }
     });
@@ -811,11 +858,18 @@
     event.stopImmediatePropagation();
     playing++;
     var shot = take(false);
-    play(button.form, "roll").then(function (parts) {
+    var card = false;
+    // The card and its row arrive first, the card's moves after them.
+    play(button.form, "roll", function (parts) {
       placeParts(parts);
       arrived();
       restore(shot);
-      focus(byId("outcome"));
+      if (!card && Array.prototype.some.call(parts, function (part) {
+        return part.getAttribute("data-dh-part") === "yours";
+      })) {
+        card = true;
+        focus(byId("outcome"));
+      }
     }).catch(function (failure) {
       if (failure && failure.status === 422) {
         // Refused: the table page's own request rolls again and draws the form with the reasons.
@@ -983,8 +1037,8 @@
         log.hidden = true;
       }
       var mine = row.getAttribute("data-mine") === "true";
-      var above = list && list.contains(row) && list.getBoundingClientRect().top < viewTop(list);
-      if (!mine && above && !isPhone()) {
+      // Only someone else's row may be held back; asking where the list is makes the browser lay the page out.
+      if (!mine && !isPhone() && list && list.contains(row) && list.getBoundingClientRect().top < viewTop(list)) {
         row.hidden = true;
         row.classList.add("held");
         held.push(row);

@@ -494,8 +494,8 @@ class TablesUiIT {
                 roller.until(d -> !answers(roller).isEmpty());
                 java.util.Map<String, Object> rolled = roller.until(d -> answers(roller).stream()
                         .filter(a -> ((String) a.get("ids")).startsWith("play:")).findFirst().orElse(null));
-                assertThat("the roller's answer draws the card and the new row, nothing else",
-                        (String) rolled.get("ids"), is("play: yours row:" + seq));
+                assertThat("the roller's answer draws the card, the new row and then the card's moves, nothing else",
+                        (String) rolled.get("ids"), is("play: yours row:" + seq + " moves-of-" + seq));
                 assertThat("and the roll asks nothing of the table page's view", answers(roller).stream()
                         .filter(a -> !((String) a.get("ids")).startsWith("play:")
                                 && !((String) a.get("ids")).startsWith("row:")).toList(), empty());
@@ -826,8 +826,11 @@ class TablesUiIT {
                 .map(m -> m.getAttribute("textContent").replace("GM", "").replace("(you)", "").strip()).toList());
     }
 
+    /** @return the odds headlines of a card's moves, or null while its moves have yet to come (its roll's next answer) */
     private static List<String> oddsHeadlines(WebElement card) {
-        return card.findElements(By.cssSelector(".move .headline")).stream().map(WebElement::getText).toList();
+        List<String> headlines = card.findElements(By.cssSelector(".move .headline")).stream().map(WebElement::getText)
+                .toList();
+        return headlines.isEmpty() ? null : headlines;
     }
 
     private static boolean inView(Browser browser, String id) {

@@ -59,9 +59,10 @@ public class SecurityHeaders extends HttpFilter {
             throws IOException, ServletException {
         HEADERS.forEach(response::setHeader);
         HttpServletResponse withholding = response instanceof Withholding ? response : new Withholding(response);
-        if (held(response) || request.getHeader("Upgrade") != null
+        if (held(response) || request.getHeader("Upgrade") != null || fetched(request)
                 || request.getRequestURI().startsWith(request.getContextPath() + "/api/")) {
-            // held back already (a page's address forwarded to its page), a socket's handshake, or the API
+            // held back already (a page's address forwarded to its page), a socket's handshake, a script's fetch,
+            // or the API
             chain.doFilter(request, withholding);
             return;
         }
@@ -70,6 +71,16 @@ public class SecurityHeaders extends HttpFilter {
         if (!request.isAsyncStarted()) {
             page.finish(POLICY);
         }
+    }
+
+    /**
+     * @return whether the browser says the answer is read by a script ({@code Sec-Fetch-Dest: empty}, a fetch), not
+     *     shown as a document: a policy applies to documents only, so its hashes would serve nothing, and the answer
+     *     is sent as it is written (a roll's card before its moves). A browser that does not say so gets the answer
+     *     held back, as a page.
+     */
+    static boolean fetched(HttpServletRequest request) {
+        return "empty".equals(request.getHeader("Sec-Fetch-Dest"));
     }
 
     /**

@@ -48,6 +48,11 @@ class InlineCodeTest {
     }
 
     private static Recorded answer(String uri, String type, String body) throws Exception {
+        return answer(uri, null, type, body);
+    }
+
+    /** @param destination the request's {@code Sec-Fetch-Dest}, or null when the browser does not say */
+    private static Recorded answer(String uri, String destination, String type, String body) throws Exception {
         Recorded recorded = new Recorded();
         HttpServletRequest request = (HttpServletRequest) Proxy.newProxyInstance(InlineCodeTest.class
                 .getClassLoader(), new Class<?>[] {HttpServletRequest.class}, new java.lang.reflect.InvocationHandler() {
@@ -57,6 +62,7 @@ class InlineCodeTest {
                     public Object invoke(Object proxy, java.lang.reflect.Method method, Object[] args) {
                         return switch (method.getName()) {
                             case "getRequestURI" -> uri;
+                            case "getHeader" -> "Sec-Fetch-Dest".equals(args[0]) ? destination : null;
                             case "getContextPath" -> "";
                             case "getAttribute" -> attributes.get((String) args[0]);
                             case "setAttribute" -> attributes.put((String) args[0], args[1]);
@@ -107,6 +113,21 @@ class InlineCodeTest {
         held.getWriter().write("<p>x</p>");
         held.flushBuffer();
         assertThat("a page is held back until it is whole", page.flushes, is(0));
+    }
+
+    @Test
+    void anAnswerAScriptFetchesIsSentAsItIsWritten() throws Exception {
+        // A roll's answer at a table sends its card before its moves: the flush between them must reach the browser.
+        String parts = "<template data-dh-part=\"yours\"><p>card</p></template>";
+        Recorded fetched = answer("/tables/abc/play", "empty", "text/html", parts);
+        assertThat("a fetch's flush reaches the client", fetched.flushes, is(1));
+        assertThat(fetched.body.toString(), equalTo(parts));
+        assertThat(fetched.headers.get("Content-Security-Policy"), equalTo(SecurityHeaders.POLICY));
+        Recorded shown = answer("/tables/abc/play", "document", "text/html", parts);
+        assertThat("a page opened as a document is held back until whole", shown.flushes, is(0));
+        assertThat(shown.body.toString(), equalTo(parts));
+        assertThat("as is one from a browser that does not say", answer("/tables/abc/play", null, "text/html", parts)
+                .flushes, is(0));
     }
 
     @Test

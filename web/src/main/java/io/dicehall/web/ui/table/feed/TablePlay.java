@@ -24,8 +24,6 @@ import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -35,6 +33,10 @@ import java.util.Map;
  * small pages keep no state, so a play costs what it changes rather than building the table page's view again;
  * they answer with the parts that changed (the card beside the form, rows of the feed, odds), which the script
  * puts in place. Everything is done with this browser's keys, as on the table page.
+ *
+ * <p>A roll's answer sends its card and its row first, with an empty place for the card's moves, and then the moves
+ * (their forms, their odds and the best play), which cost most of the answer to draw: the script shows the dice and
+ * the outcome while the moves are drawn ({@code play.xhtml}, {@code <dh:flush/>}).
  */
 @Named
 @RequestScoped
@@ -77,11 +79,7 @@ public class TablePlay implements MovePlayer {
 
     private String tableId;
     private FeedCards.At at;
-    private RollCard yours;
-    private final List<RollCard> rows = new ArrayList<>();
-    private boolean odds;
-    private RollCard moveCard;
-    private MoveView moveShown;
+    private final PlayAnswer answer = new PlayAnswer();
     private final Map<String, Viewer> viewers = new java.util.HashMap<>();
 
     /** One row of the feed, as the table page draws it for this browser; 404 when there is none. */
@@ -92,10 +90,10 @@ public class TablePlay implements MovePlayer {
         if (opened() && seq > 0) {
             RollCard card = feed.card(at, seq, (int) Math.min(Integer.MAX_VALUE, Math.max(0, FeedRequest.number(FeedRequest.param("since")))));
             if (card != null) {
-                rows.add(card);
+                answer.rows.add(card);
             }
         }
-        if (rows.isEmpty()) {
+        if (answer.rows.isEmpty()) {
             external.setResponseStatus(404);
         }
     }
@@ -124,7 +122,7 @@ public class TablePlay implements MovePlayer {
             case "roll" -> roll();
             case "odds" -> {
                 form.read();
-                odds = true;
+                answer.odds = true;
             }
             case "move", "move-odds" -> move("move".equals(what));
             default -> external.setResponseStatus(400);
@@ -157,14 +155,16 @@ public class TablePlay implements MovePlayer {
             return;
         }
         String before = seat.rolled(tableId, made.id());
-        yours = feed.card(at, made.seq(), 0);
-        rows.add(yours);
+        answer.yours = feed.card(at, made.seq(), 0);
+        answer.movesLater = true;
+        answer.movesOf = answer.yours == null || answer.yours.getMoves().isEmpty() ? null : answer.yours;
+        answer.rows.add(answer.yours);
         if (before != null && !before.equals(made.id())) {
             // the roll shown beside the form until now is played in its row again
             try {
                 RollCard earlier = feed.card(at, tableLog.secret(tableId, before).seq(), 0);
                 if (earlier != null) {
-                    rows.add(earlier);
+                    answer.rows.add(earlier);
                 }
             } catch (Refusal gone) {
                 // nothing to draw again
@@ -192,8 +192,8 @@ public class TablePlay implements MovePlayer {
         }
         chosen.getForm().readFrom(FeedRequest.external().getRequestParameterValuesMap());
         if (!make) {
-            moveCard = card;
-            moveShown = chosen;
+            answer.moveCard = card;
+            answer.moveShown = chosen;
             return;
         }
         chosen.setMessage("");
@@ -213,9 +213,9 @@ public class TablePlay implements MovePlayer {
     private void shown(RollCard card) {
         if (card != null) {
             if (beside(card)) {
-                yours = card;
+                answer.yours = card;
             }
-            rows.add(card);
+            answer.rows.add(card);
         }
     }
 
@@ -265,28 +265,8 @@ public class TablePlay implements MovePlayer {
         return feed.mayReveal(tableId, card);
     }
 
-    /** @return the card to draw beside the form, or null */
-    public RollCard getYours() {
-        return yours;
-    }
-
-    /** @return the rows of the feed to draw */
-    public List<RollCard> getRows() {
-        return rows;
-    }
-
-    /** @return whether the answer is the roll form's odds */
-    public boolean isOdds() {
-        return odds;
-    }
-
-    /** @return the card whose move's odds the answer is, or null */
-    public RollCard getMoveCard() {
-        return moveCard;
-    }
-
-    /** @return the move whose odds the answer is, or null */
-    public MoveView getMoveShown() {
-        return moveShown;
+    /** @return the parts the answer draws */
+    public PlayAnswer getAnswer() {
+        return answer;
     }
 }

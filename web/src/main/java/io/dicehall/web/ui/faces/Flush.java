@@ -1,0 +1,30 @@
+package io.dicehall.web.ui.faces;
+
+import jakarta.faces.component.FacesComponent;
+import jakarta.faces.component.UIComponentBase;
+import jakarta.faces.context.FacesContext;
+import java.io.IOException;
+
+/**
+ * {@code <dh:flush/>}: sends what a page has written so far, so that the browser can read the first parts of an
+ * answer while the rest is drawn. A roll's answer at a table sends its card and its row this way before its moves,
+ * which cost most of the answer to draw. An answer held back whole (a page whose policy names its inline scripts)
+ * is not sent early; nothing else changes.
+ */
+@FacesComponent(Flush.TYPE)
+public class Flush extends UIComponentBase {
+
+    /** The component's type, as the tag library names it. */
+    public static final String TYPE = "io.dicehall.Flush";
+
+    @Override
+    public String getFamily() {
+        return "io.dicehall";
+    }
+
+    @Override
+    public void encodeEnd(FacesContext context) throws IOException {
+        context.getResponseWriter().flush();
+        context.getExternalContext().responseFlushBuffer();
+    }
+}
