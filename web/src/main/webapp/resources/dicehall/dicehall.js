@@ -358,17 +358,14 @@
   }
 
   function restore(shot) {
-    // Each details open before is looked for where its key says (its id, or within its roll), not in the whole page.
+    var open = {};
     shot.open.forEach(function (k) {
-      var cut = k.indexOf("|");
-      var roll = k.charAt(0) === "#" || cut < 1 ? null : k.substring(0, cut);
-      var found = k.charAt(0) === "#" ? [byId(k.substring(1))]
-        : document.querySelectorAll(roll && window.CSS && CSS.escape ? "[data-roll='" + CSS.escape(roll) + "'] details" : "details");
-      Array.prototype.forEach.call(found, function (d) {
-        if (d && !d.open && keyOf(d) === k) {
-          d.open = true;
-        }
-      });
+      open[k] = true;
+    });
+    document.querySelectorAll("details").forEach(function (d) {
+      if (open[keyOf(d)] && !d.open) {
+        d.open = true;
+      }
     });
     if (shot.live) {
       Object.keys(shot.values).forEach(function (id) {
@@ -595,9 +592,7 @@
         return answer.text();
       })
       .then(function (html) {
-        var holder = document.createElement("template");
-        holder.innerHTML = html.trim();
-        var got = holder.content.querySelector("li.log-entry[data-seq]");
+        var got = parsed(html.trim()).querySelector("li.log-entry[data-seq]");
         if (!got || !row.isConnected) {
           throw new Error("the table page draws this row");
         }
@@ -757,10 +752,15 @@
       });
   }
 
-  function partsOf(html) {
+  // An answer's HTML parsed, inert, as a fragment to take nodes from.
+  function parsed(html) {
     var holder = document.createElement("template");
     holder.innerHTML = html;
-    return holder.content.querySelectorAll("template[data-dh-part]");
+    return holder.content;
+  }
+
+  function partsOf(html) {
+    return parsed(html).querySelectorAll("template[data-dh-part]");
   }
 
   // Reads an answer as it arrives, handing on each run of parts once whole (a part ends with its </template>; parts

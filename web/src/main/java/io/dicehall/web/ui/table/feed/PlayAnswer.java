@@ -14,7 +14,6 @@ import java.util.List;
 public final class PlayAnswer {
 
     RollCard yours;
-    boolean movesLater;
     RollCard movesOf;
     final List<RollCard> rows = new ArrayList<>();
     boolean odds;
@@ -26,12 +25,10 @@ public final class PlayAnswer {
         return yours;
     }
 
-    /** @return whether the card beside the form leaves a place for its moves, sent after it (a roll's answer) */
-    public boolean isMovesLater() {
-        return movesLater;
-    }
-
-    /** @return the card whose moves the answer sends on their own, after the card, or null */
+    /**
+     * @return the card whose moves the answer sends on their own, after the card (which then leaves a place for
+     *     them), or null
+     */
     public RollCard getMovesOf() {
         return movesOf;
     }

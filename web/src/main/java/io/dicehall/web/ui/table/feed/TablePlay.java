@@ -156,7 +156,6 @@ public class TablePlay implements MovePlayer {
         }
         String before = seat.rolled(tableId, made.id());
         answer.yours = feed.card(at, made.seq(), 0);
-        answer.movesLater = true;
         answer.movesOf = answer.yours == null || answer.yours.getMoves().isEmpty() ? null : answer.yours;
         answer.rows.add(answer.yours);
         if (before != null && !before.equals(made.id())) {
