@@ -6,6 +6,7 @@ import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.ContextNotActiveException;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
@@ -30,6 +31,9 @@ import java.util.logging.Logger;
  * <p>A table's events reach its listeners in the order they were stored: each table has one queue, drained by
  * one managed task at a time, so a roll's own event is never overtaken by the event that ends its moves (the
  * executor alone would run the two deliveries side by side). Different tables are delivered in parallel.
+ *
+ * <p>A request may hold its events back for a while ({@link HeldPushes}): a roll made on the table page is pushed
+ * once the roller's card has been sent.
  */
 @ApplicationScoped
 public class TablePush {
@@ -46,6 +50,9 @@ public class TablePush {
 
     @Resource
     ManagedExecutorService executor;
+
+    @Inject
+    HeldPushes held;
 
     private Cluster.Topic topic;
     private Runnable subscription;
@@ -85,6 +92,22 @@ public class TablePush {
     }
 
     void stored(@Observes(during = TransactionPhase.AFTER_SUCCESS) TableEvent event) {
+        if (!heldBack(event)) {
+            publish(event);
+        }
+    }
+
+    /** @return whether the request that stored the event holds it back for a while ({@link HeldPushes}) */
+    private boolean heldBack(TableEvent event) {
+        try {
+            return held.keep(event);
+        } catch (ContextNotActiveException noRequest) {
+            return false; // stored outside a request: nothing holds it
+        }
+    }
+
+    /** Tells every instance of a stored event; each delivers it to its own listeners. */
+    void publish(TableEvent event) {
         if (topic != null) {
             try {
                 topic.publish(event.tableId() + " " + (event.aboutRoll() ? event.rollId() : "-") + " " + event.kind());

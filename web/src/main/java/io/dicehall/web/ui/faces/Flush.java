@@ -9,7 +9,8 @@ import java.io.IOException;
  * {@code <dh:flush/>}: sends what a page has written so far, so that the browser can read the first parts of an
  * answer while the rest is drawn. A roll's answer at a table sends its card and its row this way before its moves,
  * which cost most of the answer to draw. An answer held back whole (a page whose policy names its inline scripts)
- * is not sent early; nothing else changes.
+ * is not sent early; nothing else changes. Its {@code sent} attribute, when given, is run once the first parts have
+ * left: a roll's answer pushes the roll to the table's other pages then.
  */
 @FacesComponent(Flush.TYPE)
 public class Flush extends UIComponentBase {
@@ -26,5 +27,9 @@ public class Flush extends UIComponentBase {
     public void encodeEnd(FacesContext context) throws IOException {
         context.getResponseWriter().flush();
         context.getExternalContext().responseFlushBuffer();
+        PageTiming.mark(context.getExternalContext().getRequest(), "sent");
+        if (getAttributes().get("sent") instanceof Runnable sent) {
+            sent.run();
+        }
     }
 }

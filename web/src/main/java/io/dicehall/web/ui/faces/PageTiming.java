@@ -2,6 +2,7 @@ package io.dicehall.web.ui.faces;
 
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
@@ -26,6 +27,30 @@ public class PageTiming extends HttpFilter {
     private static final boolean ON = Boolean.getBoolean("dicehall.page-timing");
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
+    private static final String MARKS = PageTiming.class.getName();
+
+    /** A timed request's start, and the points it has passed ({@link #mark}). */
+    private static final class Marks {
+        final long wall = System.nanoTime();
+        final long cpu = THREADS.getCurrentThreadCpuTime();
+        final StringBuilder passed = new StringBuilder();
+
+        String since() {
+            return String.format("cpu=%.2f ms wall=%.2f ms", (THREADS.getCurrentThreadCpuTime() - cpu) / 1e6,
+                    (System.nanoTime() - wall) / 1e6);
+        }
+    }
+
+    /**
+     * Notes, when requests are timed, that a request has come to a point (e.g. "sent": its answer's first part has
+     * left): the line logged for it then tells the processor and server times up to there, as {@code sent:cpu=…}.
+     */
+    public static void mark(Object request, String point) {
+        if (ON && request instanceof ServletRequest r && r.getAttribute(MARKS) instanceof Marks marks) {
+            marks.passed.append(' ').append(point).append(':').append(marks.since());
+        }
+    }
+
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
@@ -33,8 +58,8 @@ public class PageTiming extends HttpFilter {
             chain.doFilter(request, response);
             return;
         }
-        long wall = System.nanoTime();
-        long cpu = THREADS.getCurrentThreadCpuTime();
+        Marks marks = new Marks();
+        request.setAttribute(MARKS, marks);
         try {
             chain.doFilter(request, response);
         } finally {
@@ -43,9 +68,8 @@ public class PageTiming extends HttpFilter {
             if (source == null && request.getParameter("dh-do") != null) {
                 source = "play:" + request.getParameter("dh-do"); // a table's play posted on its own
             }
-            LOG.info(String.format("page-timing %s %s cpu=%.2f ms wall=%.2f ms", request.getServletPath(),
-                    source == null ? request.getMethod() : source,
-                    (THREADS.getCurrentThreadCpuTime() - cpu) / 1e6, (System.nanoTime() - wall) / 1e6));
+            LOG.info(String.format("page-timing %s %s %s%s", request.getServletPath(),
+                    source == null ? request.getMethod() : source, marks.since(), marks.passed));
         }
     }
 }

@@ -21,9 +21,12 @@ class TablePushTest {
 
     private final ExecutorService threads = Executors.newFixedThreadPool(4);
     private final TablePush push = new TablePush();
+    private final HeldPushes request = new HeldPushes();
 
     @BeforeEach
     void managedThreads() {
+        request.push = push;
+        push.held = request;
         // The server's managed executor, played by a plain pool of several threads.
         push.executor = (ManagedExecutorService) Proxy.newProxyInstance(getClass().getClassLoader(),
                 new Class<?>[] {ManagedExecutorService.class}, (proxy, method, args) -> {
@@ -92,6 +95,37 @@ class TablePushTest {
         assertThat(once.await(10, TimeUnit.SECONDS), is(true));
         push.stored(new TableEvent("t", "r2", TableEvent.ROLL));
         assertThat(twice.await(10, TimeUnit.SECONDS), is(true));
+    }
+
+    @Test
+    void aRequestThatHoldsItsEventsPushesThemWhenItReleasesThemInTheirOrder() {
+        push.executor = null; // delivered on the calling thread, so that what is not heard yet is not heard at all
+        List<String> heard = new CopyOnWriteArrayList<>();
+        push.listen("t", event -> heard.add(event.rollId() + " " + event.kind()));
+
+        request.hold();
+        push.stored(new TableEvent("t", "r1", TableEvent.ROLL));
+        push.stored(new TableEvent("t", "r1", TableEvent.MOVE));
+        assertThat(heard, is(List.of()));
+
+        request.release();
+        assertThat(heard, contains("r1 roll", "r1 move"));
+        // released: the request's later events go at once
+        push.stored(new TableEvent("t", "r2", TableEvent.ROLL));
+        assertThat(heard, contains("r1 roll", "r1 move", "r2 roll"));
+    }
+
+    @Test
+    void whatARequestStillHoldsWhenItEndsIsPushedThen() {
+        push.executor = null;
+        List<String> heard = new CopyOnWriteArrayList<>();
+        push.listen("t", event -> heard.add(event.rollId()));
+
+        request.hold();
+        push.stored(new TableEvent("t", "r1", TableEvent.ROLL));
+        assertThat(heard, is(List.of()));
+        request.ended();
+        assertThat(heard, contains("r1"));
     }
 
     private static void await(CountDownLatch latch) {

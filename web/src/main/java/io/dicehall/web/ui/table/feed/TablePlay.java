@@ -2,6 +2,7 @@ package io.dicehall.web.ui.table.feed;
 
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;
+import io.dicehall.web.tables.control.HeldPushes;
 import io.dicehall.web.tables.control.RollMoves;
 import io.dicehall.web.tables.control.TableLog;
 import io.dicehall.web.tables.control.Viewer;
@@ -36,7 +37,8 @@ import java.util.Map;
  *
  * <p>A roll's answer sends its card and its row first, with an empty place for the card's moves, and then the moves
  * (their forms, their odds and the best play), which cost most of the answer to draw: the script shows the dice and
- * the outcome while the moves are drawn ({@code play.xhtml}, {@code <dh:flush/>}).
+ * the outcome while the moves are drawn ({@code play.xhtml}, {@code <dh:flush/>}). The other members' pages hear
+ * of the roll once its card has been sent ({@link HeldPushes}).
  */
 @Named
 @RequestScoped
@@ -55,6 +57,9 @@ public class TablePlay implements MovePlayer {
 
     @Inject
     TableLog tableLog;
+
+    @Inject
+    HeldPushes pushes;
 
     @Inject
     RollMoves rollMoves;
@@ -148,6 +153,7 @@ public class TablePlay implements MovePlayer {
         choice.setCharacter(FeedRequest.param("roll:character") == null ? "" : FeedRequest.param("roll:character"));
         rollForm.setByHand(FeedRequest.param("roll:by-hand") != null);
         rollForm.setFaces(FeedRequest.param("roll:faces"));
+        pushes.hold(); // the other members hear of the roll once its card has left ({@link #getSent()})
         TableRoll made = rollForm.rollAlone();
         if (made == null) {
             // refused: the table page's own request draws the form with its messages
@@ -262,6 +268,14 @@ public class TablePlay implements MovePlayer {
     /** @return whether this browser may show the hidden roll to everyone (its roller, or the GM) */
     public boolean mayReveal(RollCard card) {
         return feed.mayReveal(tableId, card);
+    }
+
+    /**
+     * @return what to do once the roll's card and row have been sent: push the roll to the other members' pages,
+     *     which this request held back so that their fetching and drawing of the row does not compete with the card
+     */
+    public Runnable getSent() {
+        return pushes::release;
     }
 
     /** @return the parts the answer draws */

@@ -1,0 +1,53 @@
+package io.dicehall.web.tables.control;
+
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The table events a request holds back until the first part of its answer has left. A roll made on the table page
+ * is pushed to the other members' pages once the roller's card is sent: their pages then fetch and draw the new
+ * row, and that work, on the server and on a machine the browsers share, no longer competes with drawing the card.
+ * They hear of the roll a few milliseconds later for it. Whatever a request still holds when it ends is pushed then.
+ * A request that holds nothing (the JSON API, every other page) pushes as soon as its transaction commits.
+ */
+@RequestScoped
+public class HeldPushes {
+
+    @Inject
+    TablePush push;
+
+    private List<TableEvent> held;
+
+    /** From now on, this request's stored events wait for {@link #release()}. */
+    public void hold() {
+        if (held == null) {
+            held = new ArrayList<>();
+        }
+    }
+
+    /** Pushes what this request held, in the order it was stored, and holds nothing more. */
+    public void release() {
+        List<TableEvent> now = held;
+        held = null;
+        if (now != null) {
+            now.forEach(push::publish);
+        }
+    }
+
+    /** @return whether the event is held until {@link #release()}; false when this request holds nothing */
+    boolean keep(TableEvent event) {
+        if (held == null) {
+            return false;
+        }
+        held.add(event);
+        return true;
+    }
+
+    @PreDestroy
+    void ended() {
+        release();
+    }
+}
