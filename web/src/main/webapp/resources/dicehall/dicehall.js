@@ -544,8 +544,14 @@
     now.forEach(window.dhLiveMessage);
   }
 
-  // A push: "roll N" (a new roll) or "move N" (a roll changed). Other messages are the socket's Faces events.
+  // A push: "roll N" (a new roll) or "move N" (a roll changed), or several joined by ";". Other messages are the
+  // socket's Faces events.
   window.dhLiveMessage = function (message) {
+    if (String(message).indexOf(";") >= 0) {
+      // pushes that came together ("roll N;move M"): their rows are asked for in one request (fetchRow)
+      String(message).split(";").forEach(window.dhLiveMessage);
+      return;
+    }
     var said = String(message).split(" ");
     if ((said[0] !== "roll" && said[0] !== "move") || !window.dhArrive) {
       return;
@@ -574,17 +580,38 @@
 
   // A row a push named is fetched on its own (/tables/{id}/rows/{n}, a small page that keeps no state), which
   // costs the server a fraction of asking the table page; a row the small page cannot give comes from the page.
+  // The rows pushes name together (a roll, and the earlier roll it ended) are asked for in one request:
+  // /rows/{n}?also={m}, each with the steps its row showed (since=S, also={m}:S), whose dice changed since are new.
+  var rowsAsked = [];
+
   function fetchRow(seq, shown) {
     var base = window.fetch && window.location.pathname.match(/^(.*\/tables\/[^\/]+)\/?$/);
     if (!base) {
       askPage(seq, shown);
       return;
     }
-    var row = shown || placeRow(seq);
-    // The steps the row showed: the dice that changed since are drawn as new.
-    var entry = shown && shown.querySelector(".entry[data-steps]");
-    var since = entry ? "?since=" + encodeURIComponent(entry.getAttribute("data-steps")) : "";
-    window.fetch(base[1] + "/rows/" + seq + since, {credentials: "same-origin", headers: {"Accept": "text/html"}})
+    if (rowsAsked.some(function (asked) { return asked.seq === seq; })) {
+      return;
+    }
+    rowsAsked.push({seq: seq, shown: shown, row: shown || placeRow(seq)});
+    if (rowsAsked.length === 1) {
+      window.setTimeout(function () {
+        fetchRows(base[1]);
+      }, 0); // after the pushes already here, which name the other rows
+    }
+  }
+
+  function fetchRows(base) {
+    var asked = rowsAsked;
+    rowsAsked = [];
+    var query = asked.map(function (r, k) {
+      var entry = r.shown && r.shown.querySelector(".entry[data-steps]");
+      var since = entry ? entry.getAttribute("data-steps") : null;
+      return k === 0 ? (since ? "since=" + encodeURIComponent(since) : null)
+        : "also=" + encodeURIComponent(r.seq + (since ? ":" + since : ""));
+    }).filter(Boolean).join("&");
+    window.fetch(base + "/rows/" + asked[0].seq + (query ? "?" + query : ""),
+      {credentials: "same-origin", headers: {"Accept": "text/html"}})
       .then(function (answer) {
         if (!answer.ok) {
           throw new Error(String(answer.status));
@@ -592,28 +619,42 @@
         return answer.text();
       })
       .then(function (html) {
-        var got = parsed(html.trim()).querySelector("li.log-entry[data-seq]");
-        if (!got || !row.isConnected) {
-          throw new Error("the table page draws this row");
-        }
+        var got = parsed(html.trim());
         var shot = take(true);
-        fill(row, got);
-        if (!shown) {
-          row.hidden = false; // new: arrived() holds it back if it would land above what the reader looks at
-        }
+        var drawn = asked.filter(function (r) {
+          var li = got.querySelector("li.log-entry[data-seq='" + r.seq + "']");
+          if (!li || !r.row.isConnected) {
+            return false;
+          }
+          fill(r.row, li);
+          if (!r.shown) {
+            r.row.hidden = false; // new: arrived() holds it back if it would land above what the reader looks at
+          }
+          return true;
+        });
         arrived();
-        prepare(row);
+        drawn.forEach(function (r) {
+          prepare(r.row);
+        });
         restore(shot);
+        asked.filter(function (r) {
+          return drawn.indexOf(r) < 0;
+        }).forEach(rowFromPage);
       })
       .catch(function () {
-        if (!shown && row.parentNode) {
-          row.parentNode.removeChild(row);
-        }
-        if (!shown && document.querySelector("#feed li.log-entry[data-seq='" + seq + "'] .entry")) {
-          return; // drawn meanwhile by this page's own answer
-        }
-        askPage(seq, shown);
+        asked.forEach(rowFromPage);
       });
+  }
+
+  // A row the small page did not give: the table page draws it, unless this page's own answer drew it meanwhile.
+  function rowFromPage(r) {
+    if (!r.shown && r.row.parentNode) {
+      r.row.parentNode.removeChild(r.row);
+    }
+    if (!r.shown && document.querySelector("#feed li.log-entry[data-seq='" + r.seq + "'] .entry")) {
+      return;
+    }
+    askPage(r.seq, r.shown);
   }
 
   // Puts an answer's parsed nodes in place of an element's content, moving them rather than writing their HTML out

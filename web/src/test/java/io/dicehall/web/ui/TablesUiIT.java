@@ -178,6 +178,11 @@ class TablesUiIT {
             assertThat("anyone with the invite may read a public roll's row", row.status(), is(200));
             assertThat(row.body(), allOf(containsString("data-seq=\"4\""), containsString("mini-dice"),
                     not(containsString("ViewState"))));
+            Http.Answer rows = http.get("tables/" + tableId + "/rows/4?also=3:0&also=x&also=-2&also=99&also=4");
+            assertThat("the rows pushes name together come in one answer, each once; what names no roll is left out",
+                    rows.body().split("<li class=\"log-entry\"", -1).length - 1, is(2));
+            assertThat(rows.body(), allOf(containsString("data-seq=\"4\""), containsString("data-seq=\"3\"")));
+            assertThat(http.get("tables/" + tableId + "/rows/99?also=98").status(), is(404));
             assertThat(http.get("tables/" + tableId + "/rows/99").status(), is(404));
             assertThat(http.get("tables/" + tableId + "/rows/0").status(), is(404));
             assertThat(http.get("tables/" + tableId + "/rows/x%3Cb%3E").status(), is(404));

@@ -28,12 +28,12 @@ public class HeldPushes {
         }
     }
 
-    /** Pushes what this request held, in the order it was stored, and holds nothing more. */
+    /** Pushes what this request held, together and in the order it was stored, and holds nothing more. */
     public void release() {
         List<TableEvent> now = held;
         held = null;
         if (now != null) {
-            now.forEach(push::publish);
+            push.publish(now);
         }
     }
 

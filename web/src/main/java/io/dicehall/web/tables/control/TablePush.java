@@ -11,6 +11,8 @@ import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
@@ -19,6 +21,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import java.util.stream.Collectors;
 
 /**
  * Live pushes: whoever subscribes to a table (the JSON event stream, a browser page) hears of each
@@ -41,7 +44,7 @@ public class TablePush {
     private static final Logger LOG = Logger.getLogger(TablePush.class.getName());
     private static final String TOPIC = "dicehall-table-events";
 
-    private final Map<String, List<Consumer<TableEvent>>> listeners = new ConcurrentHashMap<>();
+    private final Map<String, List<Consumer<List<TableEvent>>>> listeners = new ConcurrentHashMap<>();
     /** Each table's events not yet delivered; present while a task drains it. */
     private final Map<String, Queue<TableEvent>> pending = new ConcurrentHashMap<>();
 
@@ -79,11 +82,27 @@ public class TablePush {
         }
     }
 
-    /** Adds a listener to a table; returns what removes it again. */
+    /** Adds a listener to a table, told of each event on its own; returns what removes it again. */
     public Runnable listen(String tableId, Consumer<TableEvent> listener) {
+        return listenTogether(tableId, events -> {
+            for (TableEvent event : events) {
+                try {
+                    listener.accept(event);
+                } catch (RuntimeException e) {
+                    LOG.log(Level.FINE, "a listener of table " + tableId + " failed", e);
+                }
+            }
+        });
+    }
+
+    /**
+     * Adds a listener to a table, told at once of the events that wait together (a roll and the earlier roll it
+     * ended, stored by one request), in their order; returns what removes it again.
+     */
+    public Runnable listenTogether(String tableId, Consumer<List<TableEvent>> listener) {
         listeners.computeIfAbsent(tableId, id -> new CopyOnWriteArrayList<>()).add(listener);
         return () -> {
-            List<Consumer<TableEvent>> list = listeners.get(tableId);
+            List<Consumer<List<TableEvent>>> list = listeners.get(tableId);
             if (list != null) {
                 list.remove(listener);
                 listeners.computeIfPresent(tableId, (id, l) -> l.isEmpty() ? null : l);
@@ -93,7 +112,7 @@ public class TablePush {
 
     void stored(@Observes(during = TransactionPhase.AFTER_SUCCESS) TableEvent event) {
         if (!heldBack(event)) {
-            publish(event);
+            publish(List.of(event));
         }
     }
 
@@ -106,43 +125,64 @@ public class TablePush {
         }
     }
 
-    /** Tells every instance of a stored event; each delivers it to its own listeners. */
-    void publish(TableEvent event) {
+    /**
+     * Tells every instance of stored events, in one message, so that each delivers them to its own listeners
+     * together ({@link #listenTogether}).
+     */
+    void publish(List<TableEvent> events) {
+        if (events.isEmpty()) {
+            return;
+        }
         if (topic != null) {
             try {
-                topic.publish(event.tableId() + " " + (event.aboutRoll() ? event.rollId() : "-") + " " + event.kind());
+                topic.publish(events.stream().map(TablePush::message).collect(Collectors.joining("\n")));
                 return;
             } catch (RuntimeException e) {
                 LOG.log(Level.WARNING, "Could not publish to the cluster; pushing on this instance only", e);
             }
         }
-        deliverLater(event);
+        deliverLater(events);
     }
 
-    private static TableEvent parse(String message) {
-        String[] parts = message.split(" ", 3);
-        return new TableEvent(parts[0], "-".equals(parts[1]) ? null : parts[1], parts[2]);
+    private static String message(TableEvent event) {
+        return event.tableId() + " " + (event.aboutRoll() ? event.rollId() : "-") + " " + event.kind();
     }
 
-    /** Delivers on a managed thread, where listeners may read the database, after the table's earlier events. */
-    private void deliverLater(TableEvent event) {
-        if (listeners.getOrDefault(event.tableId(), List.of()).isEmpty()) {
+    private static List<TableEvent> parse(String message) {
+        return message.lines().map(line -> {
+            String[] parts = line.split(" ", 3);
+            return new TableEvent(parts[0], "-".equals(parts[1]) ? null : parts[1], parts[2]);
+        }).toList();
+    }
+
+    /**
+     * Delivers on a managed thread, where listeners may read the database, after each table's earlier events; the
+     * events given together wait in their table's queue together.
+     */
+    private void deliverLater(List<TableEvent> events) {
+        Map<String, List<TableEvent>> byTable = new LinkedHashMap<>();
+        events.forEach(event -> byTable.computeIfAbsent(event.tableId(), id -> new ArrayList<>()).add(event));
+        byTable.forEach(this::deliverLater);
+    }
+
+    private void deliverLater(String tableId, List<TableEvent> events) {
+        if (listeners.getOrDefault(tableId, List.of()).isEmpty()) {
             return;
         }
         boolean[] first = new boolean[1];
-        pending.compute(event.tableId(), (id, queue) -> {
+        pending.compute(tableId, (id, queue) -> {
             Queue<TableEvent> waiting = queue;
             if (waiting == null) {
                 waiting = new ArrayDeque<>();
                 first[0] = true;
             }
-            waiting.add(event);
+            waiting.addAll(events);
             return waiting;
         });
         if (!first[0]) {
-            return; // the task draining this table's queue delivers it in its turn
+            return; // the task draining this table's queue delivers them in its turn
         }
-        Runnable drain = () -> drain(event.tableId());
+        Runnable drain = () -> drain(tableId);
         if (executor == null) {
             drain.run();
             return;
@@ -150,32 +190,36 @@ public class TablePush {
         try {
             executor.execute(drain);
         } catch (RuntimeException refused) { // shutting down: drop the queue, or the table would never hear again
-            pending.remove(event.tableId());
-            LOG.log(Level.FINE, "could not deliver the events of table " + event.tableId(), refused);
+            pending.remove(tableId);
+            LOG.log(Level.FINE, "could not deliver the events of table " + tableId, refused);
         }
     }
 
-    /** Delivers a table's queued events in order until none is left, then lets the queue go. */
+    /**
+     * Delivers a table's queued events in order until none is left, then lets the queue go. The events waiting
+     * together are delivered together.
+     */
     private void drain(String tableId) {
         while (true) {
-            TableEvent[] next = new TableEvent[1];
+            List<TableEvent> next = new ArrayList<>();
             pending.computeIfPresent(tableId, (id, queue) -> {
-                next[0] = queue.poll();
-                return next[0] == null ? null : queue;
+                next.addAll(queue);
+                queue.clear();
+                return next.isEmpty() ? null : queue;
             });
-            if (next[0] == null) {
+            if (next.isEmpty()) {
                 return;
             }
-            deliver(next[0]);
+            deliver(tableId, next);
         }
     }
 
-    private void deliver(TableEvent event) {
-        for (Consumer<TableEvent> listener : listeners.getOrDefault(event.tableId(), List.of())) {
+    private void deliver(String tableId, List<TableEvent> events) {
+        for (Consumer<List<TableEvent>> listener : listeners.getOrDefault(tableId, List.of())) {
             try {
-                listener.accept(event);
+                listener.accept(events);
             } catch (RuntimeException e) {
-                LOG.log(Level.FINE, "a listener of table " + event.tableId() + " failed", e);
+                LOG.log(Level.FINE, "a listener of table " + tableId + " failed", e);
             }
         }
     }

@@ -9,7 +9,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.faces.push.Push;
 import jakarta.faces.push.PushContext;
 import jakarta.inject.Inject;
+import java.util.List;
 import java.util.Map;
+import java.util.StringJoiner;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -17,7 +19,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * tells that table's open pages (the websocket channel {@value #CHANNEL}, whose "user" is the table id) what
  * changed: {@value #MEMBERS}, {@value #TABLE} or {@value #CHARACTERS}, or for a roll {@code "roll N"} (new) or
  * {@code "move N"} (a move, a change of who sees it), N being its number at the table, which anyone at the
- * table may know. The message carries nothing else: each page then re-reads that part (for a roll, that one
+ * table may know; the rolls' messages of events that came together are sent as one, joined by {@code ;}. The
+ * message carries nothing else: each page then re-reads that part (for a roll, that one
  * row) through {@code Tables} with its own viewer, so what it may see is decided on the server.
  */
 @ApplicationScoped
@@ -54,7 +57,27 @@ public class TableLive {
 
     /** Makes sure the pages of this table hear of its rolls and moves. */
     public void watch(String tableId) {
-        watched.computeIfAbsent(tableId, id -> push.listen(id, event -> pages.send(message(event), id)));
+        watched.computeIfAbsent(tableId, id -> push.listenTogether(id, events -> send(id, events)));
+    }
+
+    /**
+     * Tells the pages of the events that came together: the rolls' in one message ({@code "roll N;move M"}), so that
+     * a page asks for their rows in one request; each other kind in a message of its own, named as the page's
+     * Ajax listeners expect.
+     */
+    private void send(String tableId, List<TableEvent> events) {
+        StringJoiner rolls = new StringJoiner(";");
+        for (TableEvent event : events) {
+            String message = message(event);
+            if (message.startsWith(ROLL + " ") || message.startsWith(MOVE + " ")) {
+                rolls.add(message);
+            } else {
+                pages.send(message, tableId);
+            }
+        }
+        if (rolls.length() > 0) {
+            pages.send(rolls.toString(), tableId);
+        }
     }
 
     private String message(TableEvent event) {

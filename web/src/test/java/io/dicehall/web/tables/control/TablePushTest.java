@@ -116,6 +116,24 @@ class TablePushTest {
     }
 
     @Test
+    void theEventsARequestReleasesAreHeardTogetherByWhoListensToThemTogether() {
+        push.executor = null;
+        List<List<String>> together = new CopyOnWriteArrayList<>();
+        List<String> oneByOne = new CopyOnWriteArrayList<>();
+        push.listenTogether("t", events -> together.add(events.stream().map(e -> e.rollId() + " " + e.kind()).toList()));
+        push.listen("t", event -> oneByOne.add(event.rollId()));
+
+        request.hold();
+        push.stored(new TableEvent("t", "r2", TableEvent.ROLL));
+        push.stored(new TableEvent("t", "r1", TableEvent.MOVE));
+        request.release();
+        push.stored(new TableEvent("t", "r3", TableEvent.ROLL));
+
+        assertThat(together, contains(List.of("r2 roll", "r1 move"), List.of("r3 roll")));
+        assertThat(oneByOne, contains("r2", "r1", "r3"));
+    }
+
+    @Test
     void whatARequestStillHoldsWhenItEndsIsPushedThen() {
         push.executor = null;
         List<String> heard = new CopyOnWriteArrayList<>();

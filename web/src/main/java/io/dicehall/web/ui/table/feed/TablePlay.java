@@ -46,6 +46,9 @@ public class TablePlay implements MovePlayer {
 
     private static final long serialVersionUID = 1L;
 
+    /** How many more rows a row's request may name, besides its own. */
+    static final int MORE_ROWS = 10;
+
     /** The request parameter naming what to do: {@code roll}, {@code odds}, {@code move}, {@code move-odds}. */
     static final String DO = "dh-do";
 
@@ -87,19 +90,35 @@ public class TablePlay implements MovePlayer {
     private final PlayAnswer answer = new PlayAnswer();
     private final Map<String, Viewer> viewers = new java.util.HashMap<>();
 
-    /** One row of the feed, as the table page draws it for this browser; 404 when there is none. */
+    /**
+     * One row of the feed, as the table page draws it for this browser, and the rows named with it ({@code also},
+     * at most {@value #MORE_ROWS}, each {@code n} or {@code n:since}); 404 when there is none of them.
+     */
     public void row() {
         ExternalContext external = FeedRequest.external();
         external.setResponseHeader("Cache-Control", "no-store");
         long seq = FeedRequest.number(FeedRequest.param("seq"));
         if (opened() && seq > 0) {
-            RollCard card = feed.card(at, seq, (int) Math.min(Integer.MAX_VALUE, Math.max(0, FeedRequest.number(FeedRequest.param("since")))));
-            if (card != null) {
-                answer.rows.add(card);
+            addRow(seq, FeedRequest.param("since"));
+            String[] also = external.getRequestParameterValuesMap().getOrDefault("also", new String[0]);
+            for (int k = 0; k < Math.min(also.length, MORE_ROWS); k++) {
+                String[] said = also[k].split(":", 2);
+                long more = FeedRequest.number(said[0]);
+                if (more > 0 && answer.rows.stream().noneMatch(r -> r.getSeq() == more)) {
+                    addRow(more, said.length > 1 ? said[1] : null);
+                }
             }
         }
         if (answer.rows.isEmpty()) {
             external.setResponseStatus(404);
+        }
+    }
+
+    /** Adds a row, its dice that changed after step {@code since} marked as new; none when there is no such roll. */
+    private void addRow(long seq, String since) {
+        RollCard card = feed.card(at, seq, (int) Math.min(Integer.MAX_VALUE, Math.max(0, FeedRequest.number(since))));
+        if (card != null) {
+            answer.rows.add(card);
         }
     }
 
