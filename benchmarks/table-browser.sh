@@ -38,7 +38,8 @@ node "$OUT/browser/table.mjs" "http://127.0.0.1:$PORT/" "$SAMPLES" "$WORK/rows.m
   cat "$WORK/rows.md"
   echo
   echo "The server's side of the table page's requests over the whole run (PageTiming): processor time of the"
-  echo "request's thread, which the machine's other load does not change, and time on the server; medians."
+  echo "request's thread, which the machine's other load does not change, and time on the server; medians; for an"
+  echo "answer sent in parts (a roll's), the same up to its first part's leaving."
   echo
   page_timing "$WORK/server/server.log"
 } > "$OUT/table-browser.md"

@@ -11,7 +11,7 @@ import java.util.ResourceBundle;
 
 /**
  * Draws dice: a roll's dice in their labelled groups with a legend ({@code <dh:dice>}), a row's small dice
- * ({@code <dh:mini-dice>}) and a single face in SVG ({@code <dh:face>}). These are the most repeated markup of a
+ * ({@code <dh:dice small="true">}) and a single face in SVG ({@code <dh:face>}). These are the most repeated markup of a
  * table's answers (a face per die, a pip per spot, twice for a roll: on its card and in its row), so they are
  * written here in one pass rather than by templates that evaluate a dozen expressions and a nested repeat per die.
  * Every text goes through the response writer, which escapes it; a group's label may be a player's own text.

@@ -27,9 +27,17 @@ public final class DiceTags {
         }
 
         abstract void draw(DiceMarkup markup) throws IOException;
+
+        /** @return whether a flag attribute is set, given as a literal ("true") or by an expression */
+        static boolean isTrue(Object flag) {
+            return Boolean.TRUE.equals(flag) || "true".equals(flag);
+        }
     }
 
-    /** {@code <dh:dice state="…"/>}: a roll's dice in their labelled groups, and the legend of their verdicts. */
+    /**
+     * {@code <dh:dice state="…"/>}: a roll's dice in their labelled groups, and the legend of their verdicts;
+     * {@code <dh:dice state="…" small="true"/>}: a feed row's dice, small, in one list.
+     */
     @FacesComponent(Dice.TYPE)
     public static class Dice extends Drawing {
 
@@ -38,20 +46,12 @@ public final class DiceTags {
 
         @Override
         void draw(DiceMarkup markup) throws IOException {
-            markup.dice((StateView) getAttributes().get("state"));
-        }
-    }
-
-    /** {@code <dh:mini-dice state="…"/>}: a feed row's dice, small, in one list. */
-    @FacesComponent(MiniDice.TYPE)
-    public static class MiniDice extends Drawing {
-
-        /** The component's type, as the tag library names it. */
-        public static final String TYPE = "io.dicehall.MiniDice";
-
-        @Override
-        void draw(DiceMarkup markup) throws IOException {
-            markup.mini((StateView) getAttributes().get("state"));
+            StateView state = (StateView) getAttributes().get("state");
+            if (isTrue(getAttributes().get("small"))) {
+                markup.mini(state);
+            } else {
+                markup.dice(state);
+            }
         }
     }
 
@@ -64,9 +64,8 @@ public final class DiceTags {
 
         @Override
         void draw(DiceMarkup markup) throws IOException {
-            Object decorative = getAttributes().get("decorative");
             markup.face((DieView) getAttributes().get("die"), (String) getAttributes().get("styleClass"),
-                    Boolean.TRUE.equals(decorative) || "true".equals(decorative));
+                    isTrue(getAttributes().get("decorative")));
         }
     }
 }
