@@ -530,9 +530,11 @@
     return id;
   }
 
-  // Pushes of new rolls that wait for this page's own answers (dhLiveMessage), heard once those are in.
+  // Pushes of new rolls that wait for this page's own answers (dhLiveMessage), heard once those are in; and the
+  // rows those answers drew (by number), until then.
   var waiting = [];
   var waitingTimer = null;
+  var answered = {};
 
   function heard() {
     window.clearTimeout(waitingTimer);
@@ -542,14 +544,35 @@
       delete claims[id]; // given up on: a push no longer waits for them
     });
     now.forEach(window.dhLiveMessage);
+    answered = {};
+  }
+
+  function waitForAnswers(message) {
+    waiting.push(message);
+    window.clearTimeout(waitingTimer);
+    waitingTimer = window.setTimeout(heard, 3000);
   }
 
   // A push: "roll N" (a new roll) or "move N" (a roll changed), or several joined by ";". Other messages are the
   // socket's Faces events.
   window.dhLiveMessage = function (message) {
     if (String(message).indexOf(";") >= 0) {
-      // pushes that came together ("roll N;move M"): their rows are asked for in one request (fetchRow)
-      String(message).split(";").forEach(window.dhLiveMessage);
+      // One request's pushes ("roll N;move M"): their rows are asked for in one request (fetchRow). When N is this
+      // page's own roll, its answer drew every row the roll changed after the roll was stored: none is asked again.
+      if (Object.keys(claims).length || playing > 0) {
+        waitForAnswers(message);
+        return;
+      }
+      var said = String(message).split(";");
+      var own = said.some(function (one) {
+        var words = one.split(" ");
+        return words[0] === "roll" && answered[words[1]];
+      });
+      said.forEach(function (one) {
+        if (!own || one.split(" ")[0] !== "move" || !answered[one.split(" ")[1]]) {
+          window.dhLiveMessage(one);
+        }
+      });
       return;
     }
     var said = String(message).split(" ");
@@ -563,9 +586,7 @@
     if (said[0] === "roll" && (Object.keys(claims).length || playing > 0)) {
       // This page's own roll may be on its way in an answer: the push waits for it rather than ask the server
       // for the same row twice (or at most a few seconds, should the answer be lost).
-      waiting.push(message);
-      window.clearTimeout(waitingTimer);
-      waitingTimer = window.setTimeout(heard, 3000);
+      waitForAnswers(message);
       return;
     }
     var shown = document.querySelector("#feed li.log-entry[data-seq='" + said[1] + "']");
@@ -902,6 +923,12 @@
     var card = false;
     // The card and its row arrive first, the card's moves after them.
     play(button.form, "roll", function (parts) {
+      Array.prototype.forEach.call(parts, function (part) {
+        var row = part.getAttribute("data-dh-part") === "row" && part.content.querySelector("li.log-entry[data-seq]");
+        if (row) {
+          answered[row.getAttribute("data-seq")] = true;
+        }
+      });
       placeParts(parts);
       arrived();
       restore(shot);

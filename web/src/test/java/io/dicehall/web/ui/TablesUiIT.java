@@ -2,6 +2,7 @@ package io.dicehall.web.ui;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.endsWith;
@@ -520,6 +521,44 @@ class TablesUiIT {
                 Math.abs(sizes[1] - sizes[0]) < sizes[0] / 5, is(true));
         assertThat("a push's answer does not grow with the log: " + pushes[0] + " then " + pushes[1] + " bytes",
                 Math.abs(pushes[1] - pushes[0]) < pushes[0] / 5, is(true));
+    }
+
+    @Test
+    void aRollThatEndsTheRollersEarlierOneCostsEachOtherPageOneRequestForBothRowsAndTheRollerNone() {
+        Http http = new Http(base);
+        Seated seated = seatedTable(http, "Taking over", "Dee");
+        try (Browser roller = Browser.start(); Browser other = Browser.start()) {
+            roller.driver().get(base + seated.address());
+            join(roller, "Ann");
+            other.driver().get(base + seated.address());
+            other.until(ExpectedConditions.presenceOfElementLocated(By.id("feed")));
+            roller.until(d -> caughtUp(roller) >= 1 && !busy(roller));
+            other.until(d -> caughtUp(other) >= 1 && !busy(other));
+            rollAt(roller);
+            other.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg")).isEmpty());
+            roller.until(d -> !d.findElements(By.cssSelector("#yours .card-roll .moves")).isEmpty() && !busy(roller));
+            recordAnswers(roller);
+            recordAnswers(other);
+
+            rollAt(roller); // Ann's second roll takes over her first, still open
+            other.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='2'] .mini-dice svg")).isEmpty()
+                    && !d.findElements(By.cssSelector(".entry[data-seq='1'] .entry-ended")).isEmpty());
+            assertThat(roller.find(By.cssSelector(".entry[data-seq='1'] .entry-ended")).getText(), not(""));
+            // Someone else rolls after it: each page hears of that after the pushes before it, in their order.
+            rollsByApi(http, seated.id(), seated.memberKey(), "Dee", 1);
+            roller.until(d -> rowsAsked(roller).contains("row:3"));
+            other.until(d -> rowsAsked(other).contains("row:3"));
+
+            assertThat("the roller's page asks for no row its own answer drew (the new roll and the one it ended)",
+                    rowsAsked(roller), is(List.of("row:3")));
+            assertThat("another page asks for the new row and the row it ended in one request", rowsAsked(other),
+                    contains(startsWith("row:2?also=1"), is("row:3")));
+        }
+    }
+
+    /** The rows the page fetched on its own since {@link #recordAnswers}, as {@code row:N} and its query. */
+    private static List<String> rowsAsked(Browser browser) {
+        return answers(browser).stream().map(a -> (String) a.get("ids")).filter(ids -> ids.startsWith("row:")).toList();
     }
 
     @Test

@@ -45,8 +45,8 @@ public class TablePush {
     private static final String TOPIC = "dicehall-table-events";
 
     private final Map<String, List<Consumer<List<TableEvent>>>> listeners = new ConcurrentHashMap<>();
-    /** Each table's events not yet delivered; present while a task drains it. */
-    private final Map<String, Queue<TableEvent>> pending = new ConcurrentHashMap<>();
+    /** Each table's events not yet delivered, as they were published together; present while a task drains it. */
+    private final Map<String, Queue<List<TableEvent>>> pending = new ConcurrentHashMap<>();
 
     @Inject
     Cluster cluster;
@@ -96,8 +96,8 @@ public class TablePush {
     }
 
     /**
-     * Adds a listener to a table, told at once of the events that wait together (a roll and the earlier roll it
-     * ended, stored by one request), in their order; returns what removes it again.
+     * Adds a listener to a table, told at once of the events published together (one request's: a roll and the
+     * earlier roll it ended), in their order; returns what removes it again.
      */
     public Runnable listenTogether(String tableId, Consumer<List<TableEvent>> listener) {
         listeners.computeIfAbsent(tableId, id -> new CopyOnWriteArrayList<>()).add(listener);
@@ -171,12 +171,12 @@ public class TablePush {
         }
         boolean[] first = new boolean[1];
         pending.compute(tableId, (id, queue) -> {
-            Queue<TableEvent> waiting = queue;
+            Queue<List<TableEvent>> waiting = queue;
             if (waiting == null) {
                 waiting = new ArrayDeque<>();
                 first[0] = true;
             }
-            waiting.addAll(events);
+            waiting.add(List.copyOf(events));
             return waiting;
         });
         if (!first[0]) {
@@ -196,21 +196,24 @@ public class TablePush {
     }
 
     /**
-     * Delivers a table's queued events in order until none is left, then lets the queue go. The events waiting
-     * together are delivered together.
+     * Delivers a table's queued events in order until none is left, then lets the queue go; the events published
+     * together (one request's) are delivered together, and only they.
      */
     private void drain(String tableId) {
         while (true) {
-            List<TableEvent> next = new ArrayList<>();
+            List<List<TableEvent>> next = new ArrayList<>(1);
             pending.computeIfPresent(tableId, (id, queue) -> {
-                next.addAll(queue);
-                queue.clear();
-                return next.isEmpty() ? null : queue;
+                List<TableEvent> batch = queue.poll();
+                if (batch == null) {
+                    return null;
+                }
+                next.add(batch);
+                return queue;
             });
             if (next.isEmpty()) {
                 return;
             }
-            deliver(tableId, next);
+            deliver(tableId, next.get(0));
         }
     }
 

@@ -19,7 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * tells that table's open pages (the websocket channel {@value #CHANNEL}, whose "user" is the table id) what
  * changed: {@value #MEMBERS}, {@value #TABLE} or {@value #CHARACTERS}, or for a roll {@code "roll N"} (new) or
  * {@code "move N"} (a move, a change of who sees it), N being its number at the table, which anyone at the
- * table may know; the rolls' messages of events that came together are sent as one, joined by {@code ;}. The
+ * table may know; the rolls' messages of the events one request stored are sent as one, joined by {@code ;}. The
  * message carries nothing else: each page then re-reads that part (for a roll, that one
  * row) through {@code Tables} with its own viewer, so what it may see is decided on the server.
  */
@@ -61,9 +61,9 @@ public class TableLive {
     }
 
     /**
-     * Tells the pages of the events that came together: the rolls' in one message ({@code "roll N;move M"}), so that
-     * a page asks for their rows in one request; each other kind in a message of its own, named as the page's
-     * Ajax listeners expect.
+     * Tells the pages of the events one request stored: the rolls' in one message ({@code "roll N;move M"}), so that
+     * a page asks for their rows in one request, and the roller's page, whose answer drew them, asks for none; each
+     * other kind in a message of its own, named as the page's Ajax listeners expect.
      */
     private void send(String tableId, List<TableEvent> events) {
         StringJoiner rolls = new StringJoiner(";");

@@ -134,6 +134,32 @@ class TablePushTest {
     }
 
     @Test
+    void eventsPublishedApartAreHeardApartEvenWhenTheyWaitTogether() throws Exception {
+        CountDownLatch firstHeld = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch all = new CountDownLatch(3);
+        List<List<String>> heard = new CopyOnWriteArrayList<>();
+        push.listenTogether("t", events -> {
+            if ("r1".equals(events.get(0).rollId())) {
+                firstHeld.countDown();
+                await(release);
+            }
+            heard.add(events.stream().map(TableEvent::rollId).toList());
+            all.countDown();
+        });
+
+        push.stored(new TableEvent("t", "r1", TableEvent.ROLL));
+        assertThat(firstHeld.await(10, TimeUnit.SECONDS), is(true));
+        // two requests' rolls wait in the queue together while the first is delivered
+        push.stored(new TableEvent("t", "r2", TableEvent.ROLL));
+        push.stored(new TableEvent("t", "r3", TableEvent.ROLL));
+        release.countDown();
+
+        assertThat(all.await(10, TimeUnit.SECONDS), is(true));
+        assertThat(heard, contains(List.of("r1"), List.of("r2"), List.of("r3")));
+    }
+
+    @Test
     void whatARequestStillHoldsWhenItEndsIsPushedThen() {
         push.executor = null;
         List<String> heard = new CopyOnWriteArrayList<>();
