@@ -206,8 +206,11 @@ public class DeliveryWorker {
             case SLOW_DOWN -> {
                 Duration wait = Backoff.retryAfter(answer.retryAfter(), now().atZone(ZoneOffset.UTC))
                         .orElse(backoff.after(delivery.attempts() + 1));
-                store.pause(hook.id(), now().plus(wait));
-                store.retry(delivery.id(), instance, now().plus(wait), answer.status(),
+                // One instant for both: the webhook's pause and its post's retry end together, so the post asked to
+                // wait goes before the ones queued behind it (a later now() let a later roll slip in first).
+                LocalDateTime until = now().plus(wait);
+                store.pause(hook.id(), until);
+                store.retry(delivery.id(), instance, until, answer.status(),
                         answer.describe() + " (rate limited: waits " + wait.toMillis() + " ms)");
             }
             case TRY_AGAIN -> failed(delivery, answer);
