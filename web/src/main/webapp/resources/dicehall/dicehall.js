@@ -531,7 +531,7 @@
   }
 
   // Pushes of new rolls that wait for this page's own answers (dhLiveMessage), heard once those are in; and the
-  // rows those answers drew (by number), until then.
+  // rows this page's latest roll answer drew (by number), whose pushes may come after the answer is in.
   var waiting = [];
   var waitingTimer = null;
   var answered = {};
@@ -544,7 +544,6 @@
       delete claims[id]; // given up on: a push no longer waits for them
     });
     now.forEach(window.dhLiveMessage);
-    answered = {};
   }
 
   function waitForAnswers(message) {
@@ -919,6 +918,7 @@
     event.preventDefault();
     event.stopImmediatePropagation();
     playing++;
+    answered = {};
     var shot = take(false);
     var card = false;
     // The card and its row arrive first, the card's moves after them.
