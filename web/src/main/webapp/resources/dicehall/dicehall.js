@@ -552,40 +552,46 @@
     waitingTimer = window.setTimeout(heard, 3000);
   }
 
-  // A push: "roll N" (a new roll) or "move N" (a roll changed), or several joined by ";". Other messages are the
-  // socket's Faces events.
+  // A push: "roll N" (a new roll) or "move N" (a roll changed), or several joined by ";" (one request's), perhaps
+  // followed, after a line break, by their rows as every member but the roller and the GM sees them (pushedRow).
+  // Other messages are the socket's Faces events.
   window.dhLiveMessage = function (message) {
-    if (String(message).indexOf(";") >= 0) {
-      // One request's pushes ("roll N;move M"): their rows are asked for in one request (fetchRow). When N is this
-      // page's own roll, its answer drew every row the roll changed after the roll was stored: none is asked again.
-      if (Object.keys(claims).length || playing > 0) {
-        waitForAnswers(message);
-        return;
-      }
-      var said = String(message).split(";");
-      var own = said.some(function (one) {
-        var words = one.split(" ");
-        return words[0] === "roll" && answered[words[1]];
-      });
-      said.forEach(function (one) {
-        if (!own || one.split(" ")[0] !== "move" || !answered[one.split(" ")[1]]) {
-          window.dhLiveMessage(one);
-        }
-      });
+    message = String(message);
+    var rowsFrom = message.indexOf("\n");
+    var said = (rowsFrom >= 0 ? message.slice(0, rowsFrom) : message).split(";");
+    var first = said[0].split(" ");
+    if ((first[0] !== "roll" && first[0] !== "move") || !window.dhArrive) {
       return;
     }
-    var said = String(message).split(" ");
-    if ((said[0] !== "roll" && said[0] !== "move") || !window.dhArrive) {
-      return;
-    }
-    if (said[1] === "0") {
-      liveOpened();
-      return;
-    }
-    if (said[0] === "roll" && (Object.keys(claims).length || playing > 0)) {
+    if ((said.length > 1 || (first[0] === "roll" && first[1] !== "0")) && (Object.keys(claims).length || playing > 0)) {
       // This page's own roll may be on its way in an answer: the push waits for it rather than ask the server
       // for the same row twice (or at most a few seconds, should the answer be lost).
       waitForAnswers(message);
+      return;
+    }
+    var given = {};
+    if (rowsFrom >= 0) {
+      parsed(message.slice(rowsFrom + 1)).querySelectorAll("li.log-entry[data-seq][data-by]").forEach(function (li) {
+        given[li.getAttribute("data-seq")] = li;
+      });
+    }
+    // When a roll named is this page's own, its answer drew every row the roll changed after the roll was stored:
+    // none is asked again.
+    var own = said.length > 1 && said.some(function (one) {
+      var words = one.split(" ");
+      return words[0] === "roll" && answered[words[1]];
+    });
+    said.forEach(function (one) {
+      var words = one.split(" ");
+      if (!own || words[0] !== "move" || !answered[words[1]]) {
+        heardOne(words, given);
+      }
+    });
+  };
+
+  function heardOne(said, given) {
+    if (said[1] === "0") {
+      liveOpened();
       return;
     }
     var shown = document.querySelector("#feed li.log-entry[data-seq='" + said[1] + "']");
@@ -595,8 +601,8 @@
     if (said[0] === "move" && !shown) {
       return; // a roll older than the rows shown
     }
-    fetchRow(said[1], shown);
-  };
+    fetchRow(said[1], shown, given[said[1]]);
+  }
 
   // A row a push named is fetched on its own (/tables/{id}/rows/{n}, a small page that keeps no state), which
   // costs the server a fraction of asking the table page; a row the small page cannot give comes from the page.
@@ -604,7 +610,15 @@
   // /rows/{n}?also={m}, each with the steps its row showed (since=S, also={m}:S), whose dice changed since are new.
   var rowsAsked = [];
 
-  function fetchRow(seq, shown) {
+  function fetchRow(seq, shown, pushed) {
+    var given = pushed && pushedRow(pushed, shown);
+    if (given) {
+      rowsGiven.push({seq: seq, shown: shown, row: shown || placeRow(seq), li: given});
+      if (rowsGiven.length === 1) {
+        window.Promise.resolve().then(drawGiven); // once the rest of the message is read, in one go
+      }
+      return;
+    }
     var base = window.fetch && window.location.pathname.match(/^(.*\/tables\/[^\/]+)\/?$/);
     if (!base) {
       askPage(seq, shown);
@@ -619,6 +633,60 @@
         fetchRows(base[1]);
       }, 0); // after the pushes already here, which name the other rows
     }
+  }
+
+  // A row a push brought, drawn by the roller's own request as every member but the roller and the GM sees it (a
+  // public roll): this page takes it instead of asking for it unless it is the roller's page (which may play it), or
+  // its row shows the roll at other steps than those the push's row was drawn after. The GM's page takes it with
+  // the GM's own button; every other page drops that button.
+  var rowsGiven = [];
+
+  function pushedRow(li, shown) {
+    var seat = document.getElementById("my-seat");
+    var drawn = li.querySelector(".entry[data-steps]");
+    if (!drawn || !seat || seat.getAttribute("data-me") === li.getAttribute("data-by")) {
+      return null;
+    }
+    // The dice marked new: those changed after the steps a row showed (none when it showed none, or all of them).
+    var steps = parseInt(drawn.getAttribute("data-steps"), 10) || 0;
+    var marked = function (since) {
+      return since > 0 && since < steps ? since : 0;
+    };
+    var had = shown && shown.querySelector(".entry[data-steps]");
+    if ((shown && !had) || marked(parseInt(li.getAttribute("data-since"), 10) || 0)
+        !== marked(had ? parseInt(had.getAttribute("data-steps"), 10) || 0 : 0)) {
+      return null;
+    }
+    if (seat.getAttribute("data-gm") !== "true") {
+      li.querySelectorAll("[data-dh-gm]").forEach(function (gmOnly) {
+        gmOnly.parentNode.removeChild(gmOnly);
+      });
+    }
+    return li;
+  }
+
+  function drawGiven() {
+    var given = rowsGiven;
+    rowsGiven = [];
+    drawRows(given.filter(function (r) {
+      return r.row.isConnected;
+    }));
+  }
+
+  // Puts rows in the feed, each {row, shown, li}: the row (shown, or made for a new roll) takes what li drew.
+  function drawRows(rows) {
+    var shot = take(true);
+    rows.forEach(function (r) {
+      fill(r.row, r.li);
+      if (!r.shown) {
+        r.row.hidden = false; // new: arrived() holds it back if it would land above what the reader looks at
+      }
+    });
+    arrived();
+    rows.forEach(function (r) {
+      prepare(r.row);
+    });
+    restore(shot);
   }
 
   function fetchRows(base) {
@@ -640,23 +708,11 @@
       })
       .then(function (html) {
         var got = parsed(html.trim());
-        var shot = take(true);
         var drawn = asked.filter(function (r) {
-          var li = got.querySelector("li.log-entry[data-seq='" + r.seq + "']");
-          if (!li || !r.row.isConnected) {
-            return false;
-          }
-          fill(r.row, li);
-          if (!r.shown) {
-            r.row.hidden = false; // new: arrived() holds it back if it would land above what the reader looks at
-          }
-          return true;
+          r.li = got.querySelector("li.log-entry[data-seq='" + r.seq + "']");
+          return r.li && r.row.isConnected;
         });
-        arrived();
-        drawn.forEach(function (r) {
-          prepare(r.row);
-        });
-        restore(shot);
+        drawRows(drawn);
         asked.filter(function (r) {
           return drawn.indexOf(r) < 0;
         }).forEach(rowFromPage);

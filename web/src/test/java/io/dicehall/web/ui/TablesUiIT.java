@@ -124,6 +124,8 @@ class TablesUiIT {
                     matchesPattern(".*tone-(good|mixed|bad).*"));
             assertThat(gm.text(By.cssSelector(".entry[data-seq='1'] .log-outcome")), not(equalTo("")));
             assertThat("only its roller may play it", gm.count(By.cssSelector(".entry[data-seq='1'] .move")), is(0));
+            assertThat("the GM may end its open moves from the row the push brought",
+                    gm.count(By.cssSelector(".entry[data-seq='1'] .end-form button[data-dh-end='1']")), is(1));
             assertThat(gm.driver().getPageSource(), not(containsString("<i>Bob</i></span>")));
 
             // The player rolls again with the same procedure: the earlier roll's moves end by themselves, and both
@@ -524,7 +526,7 @@ class TablesUiIT {
     }
 
     @Test
-    void aRollThatEndsTheRollersEarlierOneCostsEachOtherPageOneRequestForBothRowsAndTheRollerNone() {
+    void aRollThatEndsTheRollersEarlierOneReachesTheOtherPagesDrawnWithItsPushAndCostsNoPageARequest() {
         Http http = new Http(base);
         Seated seated = seatedTable(http, "Taking over", "Dee");
         try (Browser roller = Browser.start(); Browser other = Browser.start()) {
@@ -551,9 +553,23 @@ class TablesUiIT {
 
             assertThat("the roller's page asks for no row its own answer drew (the new roll and the one it ended)",
                     rowsAsked(roller), is(List.of("row:3")));
-            assertThat("another page asks for the new row and the row it ended in one request", rowsAsked(other),
-                    contains(startsWith("row:2?also=1"), is("row:3")));
+            assertThat("another page takes both rows as the push brings them; a roll made elsewhere it asks for",
+                    rowsAsked(other), is(List.of("row:3")));
+            assertThat("a page not the GM's drops the GM's button", other.count(By.cssSelector(".end-form")), is(0));
+            List<String> pushed = rowsShown(other, 2);
+            other.driver().navigate().refresh();
+            other.until(d -> caughtUp(other) >= 1 && !busy(other));
+            assertThat("the rows the push brought read as the page draws them itself", rowsShown(other, 2), is(pushed));
         }
+    }
+
+    /** @return what the feed's rows numbered up to {@code last} hold, newest first */
+    private static List<String> rowsShown(Browser browser, long last) {
+        List<String> rows = new java.util.ArrayList<>();
+        for (long seq = last; seq >= 1; seq--) {
+            rows.add(browser.find(By.cssSelector("li.log-entry[data-seq='" + seq + "']")).getAttribute("innerHTML"));
+        }
+        return rows;
     }
 
     /** The rows the page fetched on its own since {@link #recordAnswers}, as {@code row:N} and its query. */

@@ -5,6 +5,7 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The table events a request holds back until the first part of its answer has left. A roll made on the table page
@@ -30,11 +31,25 @@ public class HeldPushes {
 
     /** Pushes what this request held, together and in the order it was stored, and holds nothing more. */
     public void release() {
+        release(Map.of());
+    }
+
+    /**
+     * Pushes what this request held, as {@link #release()} does, each roll's and move's event with how its row reads
+     * to the other members when {@code drawn} has it (by roll id: {@link TableEvent#drawn()}).
+     */
+    public void release(Map<String, String> drawn) {
         List<TableEvent> now = held;
         held = null;
         if (now != null) {
-            push.publish(now);
+            push.publish(now.stream().map(event -> withRow(event, drawn)).toList());
         }
+    }
+
+    private static TableEvent withRow(TableEvent event, Map<String, String> drawn) {
+        boolean rowChanged = TableEvent.ROLL.equals(event.kind()) || TableEvent.MOVE.equals(event.kind());
+        String row = rowChanged && event.aboutRoll() ? drawn.get(event.rollId()) : null;
+        return row == null ? event : event.drawn(row);
     }
 
     /** @return whether the event is held until {@link #release()}; false when this request holds nothing */

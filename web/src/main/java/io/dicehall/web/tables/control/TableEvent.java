@@ -9,8 +9,15 @@ package io.dicehall.web.tables.control;
  *     (idle, superseded by a newer roll, ended by the GM), {@value #VISIBILITY} when who
  *     sees a roll changed, {@value #MEMBERS} when someone joined, left or changed their name, {@value #TABLE}
  *     when the table was renamed or closed, {@value #CHARACTERS} when a character was kept, changed or deleted
+ * @param drawn for a roll or a move on one, how its row reads to a member who neither made the roll nor runs the
+ *     table, drawn by the request that stored it (HTML, for the table's pages: they need not ask for it); else null
  */
-public record TableEvent(String tableId, String rollId, String kind) {
+public record TableEvent(String tableId, String rollId, String kind, String drawn) {
+
+    /** An event as stored: nothing drawn for it yet. */
+    public TableEvent(String tableId, String rollId, String kind) {
+        this(tableId, rollId, kind, null);
+    }
 
     public static final String ROLL = "roll";
     public static final String MOVE = "move";
@@ -32,6 +39,11 @@ public record TableEvent(String tableId, String rollId, String kind) {
     /** @return an event about the table's characters */
     public static TableEvent aboutCharacters(String tableId) {
         return new TableEvent(tableId, null, CHARACTERS);
+    }
+
+    /** @return this event with how its roll's row reads to the other members, as {@code drawn} says */
+    public TableEvent drawn(String row) {
+        return new TableEvent(tableId, rollId, kind, row);
     }
 
     /** @return whether it is about one roll */

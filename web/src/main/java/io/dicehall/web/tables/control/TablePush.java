@@ -10,8 +10,10 @@ import jakarta.enterprise.context.ContextNotActiveException;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -144,14 +146,19 @@ public class TablePush {
         deliverLater(events);
     }
 
-    private static String message(TableEvent event) {
-        return event.tableId() + " " + (event.aboutRoll() ? event.rollId() : "-") + " " + event.kind();
+    /** @return one event as a line of the cluster's message; what was drawn for it, in Base64, ends the line */
+    static String message(TableEvent event) {
+        return event.tableId() + " " + (event.aboutRoll() ? event.rollId() : "-") + " " + event.kind()
+                + (event.drawn() == null ? ""
+                        : " " + Base64.getEncoder().encodeToString(event.drawn().getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static List<TableEvent> parse(String message) {
+    /** @return the events of a cluster's message, one a line ({@link #message(TableEvent)}) */
+    static List<TableEvent> parse(String message) {
         return message.lines().map(line -> {
-            String[] parts = line.split(" ", 3);
-            return new TableEvent(parts[0], "-".equals(parts[1]) ? null : parts[1], parts[2]);
+            String[] parts = line.split(" ", 4);
+            return new TableEvent(parts[0], "-".equals(parts[1]) ? null : parts[1], parts[2],
+                    parts.length < 4 ? null : new String(Base64.getDecoder().decode(parts[3]), StandardCharsets.UTF_8));
         }).toList();
     }
 

@@ -26,6 +26,7 @@ public final class RollCard implements Serializable {
     private final int steps;
     private final String roller;
     private final boolean rollerGm;
+    private final String rollerId;
     private final String system;
     private final String procedure;
     private final String procedureName;
@@ -58,6 +59,7 @@ public final class RollCard implements Serializable {
         steps = b.steps;
         roller = b.roller;
         rollerGm = b.rollerGm;
+        rollerId = b.rollerId;
         system = b.system;
         procedure = b.procedure;
         procedureName = b.procedureName;
@@ -88,6 +90,42 @@ public final class RollCard implements Serializable {
         playable = b.playable && !b.state.complete() && ended.isEmpty();
         String prefix = "mv" + (seq > 0 ? Long.toString(seq) : "");
         moves = playable ? b.state.moves().stream().map(m -> new MoveView(m, state, prefix)).toList() : List.of();
+    }
+
+    /** A shown card as a browser that neither made the roll nor may play it sees it: the same, without its moves. */
+    private RollCard(RollCard shown) {
+        rollId = shown.rollId;
+        table = shown.table;
+        seq = shown.seq;
+        steps = shown.steps;
+        roller = shown.roller;
+        rollerGm = shown.rollerGm;
+        rollerId = shown.rollerId;
+        system = shown.system;
+        procedure = shown.procedure;
+        procedureName = shown.procedureName;
+        note = shown.note;
+        visibility = shown.visibility;
+        visibilityLabel = shown.visibilityLabel;
+        at = shown.at;
+        state = shown.state;
+        outcomeId = shown.outcomeId;
+        outcomeLabel = shown.outcomeLabel;
+        outcomeTone = shown.outcomeTone;
+        inputs = shown.inputs;
+        mine = false;
+        playable = false;
+        moves = List.of();
+        guest = shown.guest;
+        ended = shown.ended;
+        hidden = shown.hidden;
+        byHand = shown.byHand;
+        character = shown.character;
+    }
+
+    /** @return this card as someone else at the table sees it: not theirs, so without its moves */
+    public RollCard seenByOthers() {
+        return new RollCard(this);
     }
 
     /** @return a card for a roll that may be shown; fill it in with the builder's setters */
@@ -159,6 +197,11 @@ public final class RollCard implements Serializable {
     }
 
     /** @return whether the roller sits as the table's GM */
+    /** @return the id of the member who made the roll, or null (a guest's roll, or not at a table) */
+    public String getRollerId() {
+        return rollerId;
+    }
+
     public boolean isRollerGm() {
         return rollerGm;
     }

@@ -18,6 +18,7 @@ public final class RollCardBuilder {
     int steps = 1;
     String roller = "";
     boolean rollerGm;
+    String rollerId;
     String system = "";
     String procedure = "";
     String procedureName = "";
@@ -57,6 +58,12 @@ public final class RollCardBuilder {
     public RollCardBuilder by(String name, boolean gm) {
         roller = name == null ? "" : name;
         rollerGm = gm;
+        return this;
+    }
+
+    /** The member who made the roll, by id; null for a guest's roll. */
+    public RollCardBuilder byMember(String memberId) {
+        rollerId = memberId;
         return this;
     }
 

@@ -19,9 +19,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * tells that table's open pages (the websocket channel {@value #CHANNEL}, whose "user" is the table id) what
  * changed: {@value #MEMBERS}, {@value #TABLE} or {@value #CHARACTERS}, or for a roll {@code "roll N"} (new) or
  * {@code "move N"} (a move, a change of who sees it), N being its number at the table, which anyone at the
- * table may know; the rolls' messages of the events one request stored are sent as one, joined by {@code ;}. The
- * message carries nothing else: each page then re-reads that part (for a roll, that one
- * row) through {@code Tables} with its own viewer, so what it may see is decided on the server.
+ * table may know; the rolls' messages of the events one request stored are sent as one, joined by {@code ;}. Each
+ * page then re-reads that part (for a roll, that one row) through {@code Tables} with its own viewer, so what it may
+ * see is decided on the server. The one exception: a public roll's row as any member but its roller and the GM sees
+ * it, drawn by the roller's own request, may follow the rolls' message; those members' pages take it as it is.
  */
 @ApplicationScoped
 public class TableLive {
@@ -63,20 +64,26 @@ public class TableLive {
     /**
      * Tells the pages of the events one request stored: the rolls' in one message ({@code "roll N;move M"}), so that
      * a page asks for their rows in one request, and the roller's page, whose answer drew them, asks for none; each
-     * other kind in a message of its own, named as the page's Ajax listeners expect.
+     * other kind in a message of its own, named as the page's Ajax listeners expect. The rows the roller's request
+     * drew for the other members ({@link TableEvent#drawn()}) follow the rolls' message, after a line break: a page
+     * that is neither the roller's nor the GM's takes them as they are and asks for nothing.
      */
     private void send(String tableId, List<TableEvent> events) {
         StringJoiner rolls = new StringJoiner(";");
+        StringBuilder drawn = new StringBuilder();
         for (TableEvent event : events) {
             String message = message(event);
             if (message.startsWith(ROLL + " ") || message.startsWith(MOVE + " ")) {
                 rolls.add(message);
+                if (event.drawn() != null) {
+                    drawn.append(event.drawn());
+                }
             } else {
                 pages.send(message, tableId);
             }
         }
         if (rolls.length() > 0) {
-            pages.send(rolls.toString(), tableId);
+            pages.send(drawn.isEmpty() ? rolls.toString() : rolls + "\n" + drawn, tableId);
         }
     }
 

@@ -79,6 +79,7 @@ public class TablePage implements Serializable {
     private String seed;
     private List<MemberView> members = List.of();
     private String myName;
+    private String myId;
 
     private String problem = "";
 
@@ -117,6 +118,7 @@ public class TablePage implements Serializable {
         seed = table.closed() ? table.seed() : null;
         Viewer viewer = tableMembers.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null);
         myName = null;
+        myId = viewer.memberId();
         members = tableMembers.members(table).stream().map(m -> {
             boolean me = m.id().equals(viewer.memberId());
             if (me) {
@@ -287,6 +289,11 @@ public class TablePage implements Serializable {
     /** @return the name this session sits at the table with; null when it has not joined */
     public String getMemberName() {
         return myName;
+    }
+
+    /** @return the id of the member this session sits at the table as (public, as the API's seats show); or null */
+    public String getMemberId() {
+        return myName == null ? null : myId;
     }
 
     /** @return the absolute address of the table: its invite */

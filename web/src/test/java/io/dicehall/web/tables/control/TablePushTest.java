@@ -7,12 +7,15 @@ import static org.hamcrest.Matchers.is;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -170,6 +173,34 @@ class TablePushTest {
         assertThat(heard, is(List.of()));
         request.ended();
         assertThat(heard, contains("r1"));
+    }
+
+    @Test
+    void theRowsARequestDrewForTheOtherMembersGoWithItsRollsAndMovesOnly() {
+        push.executor = null;
+        List<TableEvent> heard = new CopyOnWriteArrayList<>();
+        push.listen("t", heard::add);
+
+        request.hold();
+        push.stored(new TableEvent("t", "r2", TableEvent.ROLL));
+        push.stored(new TableEvent("t", "r1", TableEvent.MOVE));
+        push.stored(new TableEvent("t", "r3", TableEvent.VISIBILITY));
+        push.stored(TableEvent.aboutMembers("t"));
+        request.release(Map.of("r2", "<li>two</li>", "r3", "<li>three</li>"));
+
+        assertThat(heard.stream().map(TableEvent::drawn).toList(), is(Arrays.asList("<li>two</li>", null, null, null)));
+    }
+
+    @Test
+    void whatWasDrawnForAnEventCrossesTheClusterAsItWas() {
+        String row = "<li class=\"log-entry\" data-seq=\"7\">\n  Zoë rolled – \"6 6\" &amp; more\r\n</li>";
+        List<TableEvent> sent = List.of(new TableEvent("t", "r7", TableEvent.ROLL).drawn(row),
+                new TableEvent("t", "r6", TableEvent.MOVE), TableEvent.aboutMembers("t"));
+
+        List<TableEvent> got = TablePush.parse(sent.stream().map(TablePush::message).collect(Collectors.joining("\n")));
+
+        assertThat(got, is(sent));
+        assertThat(got.get(0).drawn(), is(row));
     }
 
     private static void await(CountDownLatch latch) {

@@ -178,6 +178,7 @@ public class FeedCards {
                 .at(at.table().id(), roll.seq(), roll.steps())
                 .since(before == null || before.equals(r.state()) ? null : before)
                 .by(roll.roller(), roll.memberId() != null && at.gms().contains(roll.memberId()))
+                .byMember(roll.memberId())
                 .inputs(cards.form(roll.systemId(), roll.procedureId()), inputs(roll))
                 .note(roll.note())
                 .visibility(name(roll.visibility()))

@@ -3,7 +3,9 @@ package io.dicehall.web.ui.table.feed;
 import io.dicehall.web.ui.roll.MoveView;
 import io.dicehall.web.ui.roll.RollCard;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The parts of the table page a play or a row's own page answers with ({@link TablePlay}), each drawn by
@@ -19,6 +21,82 @@ public final class PlayAnswer {
     boolean odds;
     RollCard moveCard;
     MoveView moveShown;
+    final List<OthersRow> forOthers = new ArrayList<>();
+    final Map<String, String> drawnForOthers = new HashMap<>();
+
+    /**
+     * A row the answer also draws as any other member sees it (not the GM, whose page asks for its own), for the push
+     * that tells them: it is pushed with the roll, and their pages need not ask for it.
+     *
+     * @param card the row as this browser sees it
+     * @param since the steps the row was drawn after (0: a new row), its dice changed since marked as new
+     * @param memberId this browser's member id at the table, or null
+     */
+    void share(RollCard card, int since, String memberId) {
+        if (shareable(card, memberId)) {
+            forOthers.add(new OthersRow(card.seenByOthers(), since));
+        }
+    }
+
+    /** @return whether a row reads the same to every member but its roller and the GM: a member's public roll */
+    static boolean shareable(RollCard card, String memberId) {
+        return card != null && !card.isHidden() && "public".equals(card.getVisibility()) && memberId != null
+                && memberId.equals(card.getRollerId());
+    }
+
+    /** @return the rows drawn for the other members' pages ({@link #share}) */
+    public List<OthersRow> getForOthers() {
+        return forOthers;
+    }
+
+    /** @return where the rows drawn for the other members go, by roll id */
+    public Map<String, String> getDrawnForOthers() {
+        return drawnForOthers;
+    }
+
+    /** @return how a row drawn for the other members treats them: none plays it, and only the GM may end it */
+    public OthersView getOthers() {
+        return OthersView.VIEW;
+    }
+
+    /** A row for the other members, and the steps it was drawn after. */
+    public static final class OthersRow {
+        private final RollCard card;
+        private final int since;
+
+        OthersRow(RollCard card, int since) {
+            this.card = card;
+            this.since = since;
+        }
+
+        public RollCard getCard() {
+            return card;
+        }
+
+        public int getSince() {
+            return since;
+        }
+    }
+
+    /**
+     * What a row drawn for the other members says of them: the roll is beside nobody's form, and it may be ended
+     * while open (its button marked as the GM's: other pages drop it), never revealed (it is public).
+     */
+    public static final class OthersView {
+        static final OthersView VIEW = new OthersView();
+
+        public boolean beside(RollCard card) {
+            return false;
+        }
+
+        public boolean mayEnd(RollCard card) {
+            return card.isOpen();
+        }
+
+        public boolean mayReveal(RollCard card) {
+            return false;
+        }
+    }
 
     /** @return the card to draw beside the form, or null */
     public RollCard getYours() {

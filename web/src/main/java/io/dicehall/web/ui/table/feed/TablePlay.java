@@ -183,12 +183,14 @@ public class TablePlay implements MovePlayer {
         answer.yours = feed.card(at, made.seq(), 0);
         answer.movesOf = answer.yours == null || answer.yours.getMoves().isEmpty() ? null : answer.yours;
         answer.rows.add(answer.yours);
+        answer.share(answer.yours, 0, at.viewer().memberId());
         if (before != null && !before.equals(made.id())) {
             // the roll shown beside the form until now is played in its row again
             try {
                 RollCard earlier = feed.card(at, tableLog.secret(tableId, before).seq(), 0);
                 if (earlier != null) {
                     answer.rows.add(earlier);
+                    answer.share(earlier, 0, at.viewer().memberId());
                 }
             } catch (Refusal gone) {
                 // nothing to draw again
@@ -222,11 +224,16 @@ public class TablePlay implements MovePlayer {
         }
         chosen.setMessage("");
         chosen.getForm().clearMessages();
+        if (PlayAnswer.shareable(card, at.viewer().memberId())) {
+            pushes.hold(); // the other members hear of the move with its row as they see it, drawn by this answer
+        }
         try {
             rollMoves.move(tableId, card.getRollId(), rollerKeys.key(card.getRollId()), keys.memberKey(tableId),
                     chosen.getId(), chosen.getForm().raw(), card.isByHand()
                             ? TableRollForm.faces(FeedRequest.param(chosen.getForm().getPrefix() + "-faces")) : null);
-            shown(feed.card(at, seq, card.getSteps()));
+            RollCard moved = feed.card(at, seq, card.getSteps());
+            shown(moved);
+            answer.share(moved, card.getSteps(), at.viewer().memberId());
         } catch (Refusal e) {
             RollCards.refused(chosen, e);
             shown(card);
@@ -290,11 +297,12 @@ public class TablePlay implements MovePlayer {
     }
 
     /**
-     * @return what to do once the roll's card and row have been sent: push the roll to the other members' pages,
-     *     which this request held back so that their fetching and drawing of the row does not compete with the card
+     * @return what to do once the roll's card and row have been sent, and its rows drawn for the other members: push
+     *     the roll to their pages, which this request held back so that their drawing of the row does not compete
+     *     with the card, with those rows
      */
     public Runnable getSent() {
-        return pushes::release;
+        return () -> pushes.release(answer.drawnForOthers);
     }
 
     /** @return the parts the answer draws */
