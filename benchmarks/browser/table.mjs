@@ -68,7 +68,16 @@ const WATCH = () => {
     last = at;
   };
   window.addEventListener('scroll', moved, true);
-  // A push's row fetched on its own (/tables/{id}/rows/{n}) is an answer too.
+  // A push that brings its rows drawn is an answer too, and so is a push's row fetched on its own
+  // (/tables/{id}/rows/{n}).
+  const heard = window.dhLiveMessage;
+  window.dhLiveMessage = function (message) {
+    const text = String(message);
+    if (text.includes('\n')) {
+      window.dhBench.answers.push({ size: text.length, at: now(), ids: ['push:' + text.split('\n')[0]] });
+    }
+    return heard.apply(this, arguments);
+  };
   new PerformanceObserver((list) => list.getEntries().forEach((e) => {
     if (e.name.includes('/rows/')) {
       window.dhBench.answers.push({ size: e.decodedBodySize, at: now(), ids: ['row:' + e.name.split('/rows/')[1]] });
@@ -180,7 +189,7 @@ async function rolls(roller, others) {
       if (rollAnswer) {
         sizes.roll.push(rollAnswer.size);
       }
-      const pushAnswer = await others[0].evaluate((n) => window.dhBench.answers.slice(n).find((a) => a.ids.some((id) => id.startsWith('fresh:') || id.startsWith('row:'))), answersBefore[1]);
+      const pushAnswer = await others[0].evaluate((n) => window.dhBench.answers.slice(n).find((a) => a.ids.some((id) => id.startsWith('fresh:') || id.startsWith('row:') || id.startsWith('push:'))), answersBefore[1]);
       if (pushAnswer) {
         sizes.push.push(pushAnswer.size);
       }
