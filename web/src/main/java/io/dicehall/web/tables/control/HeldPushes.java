@@ -8,11 +8,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The table events a request holds back until the first part of its answer has left. A roll made on the table page
- * is pushed to the other members' pages once the roller's card is sent: their pages then fetch and draw the new
- * row, and that work, on the server and on a machine the browsers share, no longer competes with drawing the card.
- * They hear of the roll a few milliseconds later for it. Whatever a request still holds when it ends is pushed then.
- * A request that holds nothing (the JSON API, every other page) pushes as soon as its transaction commits.
+ * The table events a request holds back until its answer has drawn what goes with them. A member's public roll
+ * made on the table page is pushed once the request has drawn its row as the other members see it, which goes
+ * with the push ({@link #release(Map)}): their pages take it and ask the server for nothing. Any other roll made
+ * there is pushed once the roller's card is sent: the other pages then fetch and draw the row as they may see it,
+ * and that work no longer competes with drawing the card. Whatever a request still holds when it ends is pushed
+ * then. A request that holds nothing (the JSON API, every other page) pushes as soon as its transaction commits.
  */
 @RequestScoped
 public class HeldPushes {

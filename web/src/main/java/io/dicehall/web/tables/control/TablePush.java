@@ -38,7 +38,7 @@ import java.util.stream.Collectors;
  * executor alone would run the two deliveries side by side). Different tables are delivered in parallel.
  *
  * <p>A request may hold its events back for a while ({@link HeldPushes}): a roll made on the table page is pushed
- * once the roller's card has been sent.
+ * with its row as the other members see it, or once the roller's card has been sent.
  */
 @ApplicationScoped
 public class TablePush {

@@ -38,7 +38,8 @@ import java.util.Map;
  * <p>A roll's answer sends its card and its row first, with an empty place for the card's moves, and then the moves
  * (their forms, their odds and the best play), which cost most of the answer to draw: the script shows the dice and
  * the outcome while the moves are drawn ({@code play.xhtml}, {@code <dh:flush/>}). The other members' pages hear
- * of the roll once its card has been sent ({@link HeldPushes}).
+ * of a member's public roll (or move) with its row as they see it, drawn first ({@code <dh:aside>}), so that they
+ * ask the server for nothing; of any other roll once its card has been sent ({@link HeldPushes}).
  */
 @Named
 @RequestScoped
@@ -172,7 +173,7 @@ public class TablePlay implements MovePlayer {
         choice.setCharacter(FeedRequest.param("roll:character") == null ? "" : FeedRequest.param("roll:character"));
         rollForm.setByHand(FeedRequest.param("roll:by-hand") != null);
         rollForm.setFaces(FeedRequest.param("roll:faces"));
-        pushes.hold(); // the other members hear of the roll once its card has left ({@link #getSent()})
+        pushes.hold(); // the other members hear of the roll with its row, or once its card has left ({@link #getSent()})
         TableRoll made = rollForm.rollAlone();
         if (made == null) {
             // refused: the table page's own request draws the form with its messages
@@ -297,9 +298,8 @@ public class TablePlay implements MovePlayer {
     }
 
     /**
-     * @return what to do once the roll's card and row have been sent, and its rows drawn for the other members: push
-     *     the roll to their pages, which this request held back so that their drawing of the row does not compete
-     *     with the card, with those rows
+     * @return what to do once the rows for the other members are drawn ({@link PlayAnswer#share}), or when there are
+     *     none once the roll's card and row have been sent: push the roll or the move to their pages, with those rows
      */
     public Runnable getSent() {
         return () -> pushes.release(answer.drawnForOthers);
