@@ -14,7 +14,6 @@ import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
 import io.dicehall.web.tables.entity.GameTable;
 import io.dicehall.web.tables.entity.Member;
-import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.home.SystemCard;
 import io.dicehall.web.ui.roll.RollForm;
@@ -75,7 +74,7 @@ public class TableRollForm implements Serializable {
 
     private String tableId;
     private boolean alone;
-    private TableRoll made;
+    private TableLog.Roll made;
     private boolean byHand;
     private String faces = "";
 
@@ -113,10 +112,10 @@ public class TableRollForm implements Serializable {
      * Rolls the form's values without the table page's view (a play posted on its own, {@code TablePlay}): the
      * view learns of the roll when it next draws the roll beside the form.
      *
-     * @return the new roll as stored (its id and its number at the table), or null when it was refused (said in the form: {@link RollForm#getProblem()},
-     *     {@link RollForm#isInvalid()})
+     * @return the new roll as stored, with its first state, or null when it was refused (said in the form:
+     *     {@link RollForm#getProblem()}, {@link RollForm#isInvalid()})
      */
-    public TableRoll rollAlone() {
+    public TableLog.Roll rollAlone() {
         alone = true;
         made = null;
         form.submit(this::roll);
@@ -137,7 +136,7 @@ public class TableRollForm implements Serializable {
                 choice.visibility(), byHand ? faces(faces) : null, tag);
         faces = "";
         rollerKeys.remember(made.roll().id(), made.rollerKey());
-        this.made = made.roll();
+        this.made = made;
         if (!alone) {
             feed.rolled(made.roll());
         }

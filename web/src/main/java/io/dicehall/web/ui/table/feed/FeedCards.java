@@ -150,6 +150,11 @@ public class FeedCards {
         return drawn(at, r, before);
     }
 
+    /** @return a roll this browser just made, as it was stored (its roller sees it in full, from its first state) */
+    RollCard card(At at, TableLog.Roll made) {
+        return drawn(at, made, null);
+    }
+
     /** @return the roll numbered {@code seq} when this browser may see it in full, else null */
     private TableLog.Roll roll(At at, long seq) {
         TableLog.Page page = tableLog.log(at.table(), at.viewer(), seq + 1, seq - 1, 1);

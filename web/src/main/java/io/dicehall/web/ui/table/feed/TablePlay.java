@@ -6,7 +6,6 @@ import io.dicehall.web.tables.control.HeldPushes;
 import io.dicehall.web.tables.control.RollMoves;
 import io.dicehall.web.tables.control.TableLog;
 import io.dicehall.web.tables.control.Viewer;
-import io.dicehall.web.tables.entity.TableRoll;
 import io.dicehall.web.ui.roll.BestView;
 import io.dicehall.web.ui.roll.MovePlayer;
 import io.dicehall.web.ui.roll.MoveView;
@@ -174,18 +173,18 @@ public class TablePlay implements MovePlayer {
         rollForm.setByHand(FeedRequest.param("roll:by-hand") != null);
         rollForm.setFaces(FeedRequest.param("roll:faces"));
         pushes.hold(); // the other members hear of the roll with its row, or once its card has left ({@link #getSent()})
-        TableRoll made = rollForm.rollAlone();
+        TableLog.Roll made = rollForm.rollAlone();
         if (made == null) {
             // refused: the table page's own request draws the form with its messages
             FeedRequest.external().setResponseStatus(422);
             return;
         }
-        String before = seat.rolled(tableId, made.id());
-        answer.yours = feed.card(at, made.seq(), 0);
+        String before = seat.rolled(tableId, made.roll().id());
+        answer.yours = feed.card(at, made); // as stored: not read back
         answer.movesOf = answer.yours == null || answer.yours.getMoves().isEmpty() ? null : answer.yours;
         answer.rows.add(answer.yours);
         answer.share(answer.yours, 0, at.viewer().memberId());
-        if (before != null && !before.equals(made.id())) {
+        if (before != null && !before.equals(made.roll().id())) {
             // the roll shown beside the form until now is played in its row again
             try {
                 RollCard earlier = feed.card(at, tableLog.secret(tableId, before).seq(), 0);
