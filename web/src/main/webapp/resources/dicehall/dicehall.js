@@ -569,12 +569,18 @@
       waitForAnswers(message);
       return;
     }
-    var given = {};
-    if (rowsFrom >= 0) {
-      parsed(message.slice(rowsFrom + 1)).querySelectorAll("li.log-entry[data-seq][data-by]").forEach(function (li) {
-        given[li.getAttribute("data-seq")] = li;
-      });
-    }
+    var given = null; // the rows the push brought, by number: read when a row is first looked for (pushed)
+    var pushed = function (seq) {
+      if (!given) {
+        given = {};
+        if (rowsFrom >= 0) {
+          parsed(message.slice(rowsFrom + 1)).querySelectorAll("li.log-entry[data-seq][data-by]").forEach(function (li) {
+            given[li.getAttribute("data-seq")] = li;
+          });
+        }
+      }
+      return given[seq];
+    };
     // When a roll named is this page's own, its answer drew every row the roll changed after the roll was stored:
     // none is asked again.
     var own = said.length > 1 && said.some(function (one) {
@@ -584,12 +590,12 @@
     said.forEach(function (one) {
       var words = one.split(" ");
       if (!own || words[0] !== "move" || !answered[words[1]]) {
-        heardOne(words, given);
+        heardOne(words, pushed);
       }
     });
   };
 
-  function heardOne(said, given) {
+  function heardOne(said, pushed) {
     if (said[1] === "0") {
       liveOpened();
       return;
@@ -601,7 +607,7 @@
     if (said[0] === "move" && !shown) {
       return; // a roll older than the rows shown
     }
-    fetchRow(said[1], shown, given[said[1]]);
+    fetchRow(said[1], shown, pushed(said[1]));
   }
 
   // A row a push named is fetched on its own (/tables/{id}/rows/{n}, a small page that keeps no state), which
