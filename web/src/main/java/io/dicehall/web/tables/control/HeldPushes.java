@@ -39,7 +39,7 @@ public class HeldPushes {
      * Pushes what this request held, as {@link #release()} does, each roll's and move's event with how its row reads
      * to the other members when {@code drawn} has it (by roll id: {@link TableEvent#drawn()}).
      */
-    public void release(Map<String, String> drawn) {
+    public void release(Map<String, TableEvent.Row> drawn) {
         List<TableEvent> now = held;
         held = null;
         if (now != null) {
@@ -47,9 +47,9 @@ public class HeldPushes {
         }
     }
 
-    private static TableEvent withRow(TableEvent event, Map<String, String> drawn) {
+    private static TableEvent withRow(TableEvent event, Map<String, TableEvent.Row> drawn) {
         boolean rowChanged = TableEvent.ROLL.equals(event.kind()) || TableEvent.MOVE.equals(event.kind());
-        String row = rowChanged && event.aboutRoll() ? drawn.get(event.rollId()) : null;
+        TableEvent.Row row = rowChanged && event.aboutRoll() ? drawn.get(event.rollId()) : null;
         return row == null ? event : event.drawn(row);
     }
 

@@ -10,13 +10,22 @@ package io.dicehall.web.tables.control;
  *     sees a roll changed, {@value #MEMBERS} when someone joined, left or changed their name, {@value #TABLE}
  *     when the table was renamed or closed, {@value #CHARACTERS} when a character was kept, changed or deleted
  * @param drawn for a roll or a move on one, how its row reads to a member who neither made the roll nor runs the
- *     table, drawn by the request that stored it (HTML, for the table's pages: they need not ask for it); else null
+ *     table, drawn by the request that stored it (for the table's pages: they need not ask for it); else null
  */
-public record TableEvent(String tableId, String rollId, String kind, String drawn) {
+public record TableEvent(String tableId, String rollId, String kind, Row drawn) {
 
     /** An event as stored: nothing drawn for it yet. */
     public TableEvent(String tableId, String rollId, String kind) {
         this(tableId, rollId, kind, null);
+    }
+
+    /**
+     * A roll's row as drawn for the table's pages.
+     *
+     * @param seq the roll's number at the table
+     * @param html the row (an HTML list item)
+     */
+    public record Row(long seq, String html) {
     }
 
     public static final String ROLL = "roll";
@@ -42,7 +51,7 @@ public record TableEvent(String tableId, String rollId, String kind, String draw
     }
 
     /** @return this event with how its roll's row reads to the other members, as {@code drawn} says */
-    public TableEvent drawn(String row) {
+    public TableEvent drawn(Row row) {
         return new TableEvent(tableId, rollId, kind, row);
     }
 

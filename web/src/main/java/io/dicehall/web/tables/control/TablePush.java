@@ -146,19 +146,24 @@ public class TablePush {
         deliverLater(events);
     }
 
-    /** @return one event as a line of the cluster's message; what was drawn for it, in Base64, ends the line */
+    /**
+     * @return one event as a line of the cluster's message; the row drawn for it, when there is one, ends the line:
+     *     the roll's number and the row in Base64
+     */
     static String message(TableEvent event) {
+        TableEvent.Row row = event.drawn();
         return event.tableId() + " " + (event.aboutRoll() ? event.rollId() : "-") + " " + event.kind()
-                + (event.drawn() == null ? ""
-                        : " " + Base64.getEncoder().encodeToString(event.drawn().getBytes(StandardCharsets.UTF_8)));
+                + (row == null ? "" : " " + row.seq() + " "
+                        + Base64.getEncoder().encodeToString(row.html().getBytes(StandardCharsets.UTF_8)));
     }
 
     /** @return the events of a cluster's message, one a line ({@link #message(TableEvent)}) */
     static List<TableEvent> parse(String message) {
         return message.lines().map(line -> {
-            String[] parts = line.split(" ", 4);
-            return new TableEvent(parts[0], "-".equals(parts[1]) ? null : parts[1], parts[2],
-                    parts.length < 4 ? null : new String(Base64.getDecoder().decode(parts[3]), StandardCharsets.UTF_8));
+            String[] parts = line.split(" ", 5);
+            return new TableEvent(parts[0], "-".equals(parts[1]) ? null : parts[1], parts[2], parts.length < 5 ? null
+                    : new TableEvent.Row(Long.parseLong(parts[3]),
+                            new String(Base64.getDecoder().decode(parts[4]), StandardCharsets.UTF_8)));
         }).toList();
     }
 

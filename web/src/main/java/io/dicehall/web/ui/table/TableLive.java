@@ -76,7 +76,7 @@ public class TableLive {
             if (message.startsWith(ROLL + " ") || message.startsWith(MOVE + " ")) {
                 rolls.add(message);
                 if (event.drawn() != null) {
-                    drawn.append(event.drawn());
+                    drawn.append(event.drawn().html());
                 }
             } else {
                 pages.send(message, tableId);
@@ -89,7 +89,9 @@ public class TableLive {
 
     private String message(TableEvent event) {
         long seq = 0; // unknown: the page reads its whole feed again
-        if (event.aboutRoll()) {
+        if (event.drawn() != null) {
+            seq = event.drawn().seq(); // known to the request that drew the row: nothing to read
+        } else if (event.aboutRoll()) {
             try {
                 seq = tableLog.secret(event.tableId(), event.rollId()).seq();
             } catch (Refusal gone) {

@@ -186,21 +186,23 @@ class TablePushTest {
         push.stored(new TableEvent("t", "r1", TableEvent.MOVE));
         push.stored(new TableEvent("t", "r3", TableEvent.VISIBILITY));
         push.stored(TableEvent.aboutMembers("t"));
-        request.release(Map.of("r2", "<li>two</li>", "r3", "<li>three</li>"));
+        TableEvent.Row two = new TableEvent.Row(2, "<li>two</li>");
+        request.release(Map.of("r2", two, "r3", new TableEvent.Row(3, "<li>three</li>")));
 
-        assertThat(heard.stream().map(TableEvent::drawn).toList(), is(Arrays.asList("<li>two</li>", null, null, null)));
+        assertThat(heard.stream().map(TableEvent::drawn).toList(), is(Arrays.asList(two, null, null, null)));
     }
 
     @Test
     void whatWasDrawnForAnEventCrossesTheClusterAsItWas() {
         String row = "<li class=\"log-entry\" data-seq=\"7\">\n  Zoë rolled – \"6 6\" &amp; more\r\n</li>";
-        List<TableEvent> sent = List.of(new TableEvent("t", "r7", TableEvent.ROLL).drawn(row),
+        List<TableEvent> sent = List.of(new TableEvent("t", "r7", TableEvent.ROLL).drawn(new TableEvent.Row(7, row)),
                 new TableEvent("t", "r6", TableEvent.MOVE), TableEvent.aboutMembers("t"));
 
         List<TableEvent> got = TablePush.parse(sent.stream().map(TablePush::message).collect(Collectors.joining("\n")));
 
         assertThat(got, is(sent));
-        assertThat(got.get(0).drawn(), is(row));
+        assertThat(got.get(0).drawn().html(), is(row));
+        assertThat(got.get(0).drawn().seq(), is(7L));
     }
 
     private static void await(CountDownLatch latch) {

@@ -1,5 +1,6 @@
 package io.dicehall.web.ui.table.feed;
 
+import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.ui.roll.MoveView;
 import io.dicehall.web.ui.roll.RollCard;
 import java.util.ArrayList;
@@ -47,6 +48,18 @@ public final class PlayAnswer {
     /** @return the rows drawn for the other members' pages ({@link #share}) */
     public List<OthersRow> getForOthers() {
         return forOthers;
+    }
+
+    /** @return the rows drawn for the other members, by roll id, with their numbers */
+    Map<String, TableEvent.Row> drawnRows() {
+        Map<String, TableEvent.Row> rows = new HashMap<>();
+        for (OthersRow row : forOthers) {
+            String html = drawnForOthers.get(row.card.getRollId());
+            if (html != null) {
+                rows.put(row.card.getRollId(), new TableEvent.Row(row.card.getSeq(), html));
+            }
+        }
+        return rows;
     }
 
     /** @return where the rows drawn for the other members go, by roll id */

@@ -301,7 +301,7 @@ public class TablePlay implements MovePlayer {
      *     none once the roll's card and row have been sent: push the roll or the move to their pages, with those rows
      */
     public Runnable getSent() {
-        return () -> pushes.release(answer.drawnForOthers);
+        return () -> pushes.release(answer.drawnRows());
     }
 
     /** @return the parts the answer draws */

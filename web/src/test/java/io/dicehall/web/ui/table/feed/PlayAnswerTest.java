@@ -10,10 +10,12 @@ import io.dicehall.api.state.MoveOption;
 import io.dicehall.api.state.Outcome;
 import io.dicehall.api.state.RollState;
 import io.dicehall.api.state.Tone;
+import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.roll.RollCard;
 import java.time.LocalDateTime;
 import java.util.Locale;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Which rows a play's answer also draws for the other members' pages, and how those rows treat them. */
@@ -49,6 +51,10 @@ class PlayAnswerTest {
         assertThat(answer.getOthers().mayEnd(theirs), is(true)); // the GM's button, which other pages drop
         assertThat(answer.getOthers().beside(theirs), is(false));
         assertThat(answer.getOthers().mayReveal(theirs), is(false));
+
+        answer.getDrawnForOthers().put("r1", "<li>drawn</li>");
+        assertThat("the push carries the row with the roll's number", answer.drawnRows(),
+                is(Map.of("r1", new TableEvent.Row(4, "<li>drawn</li>"))));
     }
 
     @Test
