@@ -195,22 +195,24 @@ fold_section() {
 
 # page_timing LOG: a Markdown table of the page-timing lines a server started with -Ddicehall.page-timing=true
 # logged (PageTiming): per page and request source, the count and the median processor and server times, and,
-# for an answer sent in parts, the same up to its first part's leaving ("sent").
+# for an answer sent in parts, the same up to its first part's leaving ("sent") and, for a roll pushed with its
+# row as the other members see it, up to that push ("pushed").
 page_timing() {
-  grep -o 'page-timing [^ ]* [^ ]* cpu=[0-9.]* ms wall=[0-9.]* ms\( sent:cpu=[0-9.]* ms wall=[0-9.]*\)\?' "$1" \
-    | sed 's/ sent:/ /' \
-    | awk '{ key = $2 " " $3; sub("cpu=", "", $4); sub("wall=", "", $6); sub("cpu=", "", $8); sub("wall=", "", $10);
-             print key "\t" $4 "\t" $6 "\t" ($8 == "" ? "-" : $8) "\t" ($10 == "" ? "-" : $10) }' \
+  grep -o 'page-timing [^ ]* [^ ]* cpu=[0-9.]* ms wall=[0-9.]* ms\( pushed:cpu=[0-9.]* ms wall=[0-9.]* ms\)\?\( sent:cpu=[0-9.]* ms wall=[0-9.]*\)\?' "$1" \
+    | awk 'function grab(line, point,   p) {
+             if (!match(line, point "cpu=[0-9.]+ ms wall=[0-9.]+")) { return "-\t-" }
+             split(substr(line, RSTART, RLENGTH), p, /[= ]/); return p[2] "\t" p[5] }
+           { print $2 " " $3 "\t" grab($0, "") "\t" grab($0, "sent:") "\t" grab($0, "pushed:") }' \
     | sort -t$'\t' -k1,1 > "$1.timing"
-  echo "| page | request | count | processor, median ms | server, median ms | first part sent: processor, server |"
-  echo "|---|---|---|---|---|---|"
+  echo "| page | request | count | processor, median ms | server, median ms | first part sent: processor, server | pushed with its row: processor, server |"
+  echo "|---|---|---|---|---|---|---|"
   cut -f1 "$1.timing" | uniq | while read -r key; do
     local n cols=()
     n=$(grep -cF "$key"$'\t' "$1.timing")
-    for k in 2 3 4 5; do
+    for k in 2 3 4 5 6 7; do
       cols+=("$(grep -F "$key"$'\t' "$1.timing" | cut -f$k | awk '$1 != "-"' | sort -n \
         | awk '{ a[NR] = $1 } END { print NR ? a[int((NR + 1) / 2)] : "" }')")
     done
-    echo "| ${key%% *} | ${key#* } | $n | ${cols[0]} | ${cols[1]} | ${cols[2]:+${cols[2]}, ${cols[3]}} |"
+    echo "| ${key%% *} | ${key#* } | $n | ${cols[0]} | ${cols[1]} | ${cols[2]:+${cols[2]}, ${cols[3]}} | ${cols[4]:+${cols[4]}, ${cols[5]}} |"
   done
 }

@@ -10,7 +10,8 @@ import java.io.IOException;
  * answer while the rest is drawn. A roll's answer at a table sends its card and its row this way before its moves,
  * which cost most of the answer to draw. An answer held back whole (a page whose policy names its inline scripts)
  * is not sent early; nothing else changes. Its {@code sent} attribute, when given, is run once the first parts have
- * left: a roll's answer pushes the roll to the table's other pages then.
+ * left: a roll's answer pushes the roll to the table's other pages then. Its {@code mark} names the point for
+ * {@link PageTiming} ({@code sent} unless given).
  */
 @FacesComponent(Flush.TYPE)
 public class Flush extends UIComponentBase {
@@ -27,7 +28,8 @@ public class Flush extends UIComponentBase {
     public void encodeEnd(FacesContext context) throws IOException {
         context.getResponseWriter().flush();
         context.getExternalContext().responseFlushBuffer();
-        PageTiming.mark(context.getExternalContext().getRequest(), "sent");
+        Object mark = getAttributes().get("mark");
+        PageTiming.mark(context.getExternalContext().getRequest(), mark == null ? "sent" : String.valueOf(mark));
         if (getAttributes().get("sent") instanceof Runnable sent) {
             sent.run();
         }
