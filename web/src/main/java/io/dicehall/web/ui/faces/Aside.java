@@ -2,7 +2,6 @@ package io.dicehall.web.ui.faces;
 
 import jakarta.faces.component.FacesComponent;
 import jakarta.faces.component.UIComponent;
-import jakarta.faces.component.UIComponentBase;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.context.ResponseWriter;
 import java.io.IOException;
@@ -15,20 +14,10 @@ import java.util.Map;
  * the other members see it, for the push that tells them of the roll.
  */
 @FacesComponent(Aside.TYPE)
-public class Aside extends UIComponentBase {
+public class Aside extends PagePart {
 
     /** The component's type, as the tag library names it. */
     public static final String TYPE = "io.dicehall.Aside";
-
-    @Override
-    public String getFamily() {
-        return "io.dicehall";
-    }
-
-    @Override
-    public boolean getRendersChildren() {
-        return true;
-    }
 
     @Override
     @SuppressWarnings("unchecked")

@@ -1,7 +1,6 @@
 package io.dicehall.web.ui.faces;
 
 import jakarta.faces.component.FacesComponent;
-import jakarta.faces.component.UIComponentBase;
 import jakarta.faces.context.FacesContext;
 import java.io.IOException;
 
@@ -14,15 +13,10 @@ import java.io.IOException;
  * {@link PageTiming} ({@code sent} unless given).
  */
 @FacesComponent(Flush.TYPE)
-public class Flush extends UIComponentBase {
+public class Flush extends PagePart {
 
     /** The component's type, as the tag library names it. */
     public static final String TYPE = "io.dicehall.Flush";
-
-    @Override
-    public String getFamily() {
-        return "io.dicehall";
-    }
 
     @Override
     public void encodeEnd(FacesContext context) throws IOException {

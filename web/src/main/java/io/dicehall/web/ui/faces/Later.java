@@ -3,7 +3,6 @@ package io.dicehall.web.ui.faces;
 import jakarta.faces.application.ViewHandler;
 import jakarta.faces.component.FacesComponent;
 import jakarta.faces.component.UIComponent;
-import jakarta.faces.component.UIComponentBase;
 import jakarta.faces.component.UIViewRoot;
 import jakarta.faces.context.FacesContext;
 import java.io.IOException;
@@ -15,20 +14,10 @@ import java.io.IOException;
  * {@code <dh:flush/>}) waits for none of its building.
  */
 @FacesComponent(Later.TYPE)
-public class Later extends UIComponentBase {
+public class Later extends PagePart {
 
     /** The component's type, as the tag library names it. */
     public static final String TYPE = "io.dicehall.Later";
-
-    @Override
-    public String getFamily() {
-        return "io.dicehall";
-    }
-
-    @Override
-    public boolean getRendersChildren() {
-        return true;
-    }
 
     @Override
     public void encodeChildren(FacesContext context) throws IOException {
