@@ -564,6 +564,28 @@ class TablesUiIT {
         }
     }
 
+    @Test
+    void aRollsMovesAimAtTheGoalChosenInTheFormThoughTheyAreBuiltAfterTheCard() {
+        Http http = new Http(base);
+        Seated seated = seatedTable(http, "Aiming", "Dee");
+        try (Browser roller = Browser.start()) {
+            roller.driver().get(base + seated.address());
+            join(roller, "Ann");
+            roller.until(d -> caughtUp(roller) >= 1 && !busy(roller));
+            org.openqa.selenium.support.ui.Select goal = new org.openqa.selenium.support.ui.Select(roller.byId("roll:goal"));
+            WebElement other = goal.getOptions().stream().filter(o -> !o.isSelected()).findFirst().orElseThrow();
+            String label = other.getText();
+            goal.selectByValue(other.getAttribute("value"));
+            roller.until(d -> d.findElement(By.cssSelector("[id='roll:odds'] .best-play")).getText().startsWith(label));
+            for (int attempt = 0; attempt < 20 && roller.count(By.cssSelector("#yours .best-move")) == 0; attempt++) {
+                rollAt(roller);
+                roller.until(d -> !busy(roller)); // the answer is in, its moves too
+            }
+            assertThat("the best move after the throw aims at the goal the form names, not the procedure's own",
+                    roller.find(By.cssSelector("#yours .best-move")).getText(), startsWith("Best for " + label + " or better"));
+        }
+    }
+
     /** @return what the feed's rows numbered up to {@code last} hold, newest first */
     private static List<String> rowsShown(Browser browser, long last) {
         List<String> rows = new java.util.ArrayList<>();
