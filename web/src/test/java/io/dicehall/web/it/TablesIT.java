@@ -185,6 +185,8 @@ class TablesIT {
         assertThat(seqs2, equalTo(List.of(3, 2)));
         JsonObject reread = http().get("api/tables/" + id + "/rolls/" + first.getString("id")).json();
         assertThat(reread.getInt("moves"), is(1));
+        assertThat("a roll reads back made when its answer said", reread.getString("createdAt"),
+                is(first.getString("createdAt")));
         assertThat(reread.getJsonObject("state").getJsonArray("history").size(), is(2));
         assertThat(http().get("api/tables/" + id + "/rolls?limit=0").status(), is(400));
         assertThat(http().get("api/tables/" + id + "/rolls?before=abc").status(), is(400));

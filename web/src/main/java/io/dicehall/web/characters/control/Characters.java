@@ -31,6 +31,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -287,7 +288,11 @@ public class Characters {
         return text == null ? Visibility.PUBLIC : Visibility.valueOf(text.toUpperCase(java.util.Locale.ROOT));
     }
 
+    /**
+     * @return now, in UTC, to the microsecond: what the stores keep (PostgreSQL and the embedded store round finer
+     *     digits), so that what an answer says of a new row reads the same when the row is read back
+     */
     static LocalDateTime now() {
-        return LocalDateTime.now(ZoneOffset.UTC);
+        return LocalDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.MICROS);
     }
 }

@@ -15,6 +15,7 @@ import jakarta.transaction.Transactional;
 import jakarta.transaction.Transactional.TxType;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
@@ -169,7 +170,11 @@ public class Tables {
         return table;
     }
 
+    /**
+     * @return now, in UTC, to the microsecond: what the stores keep (PostgreSQL and the embedded store round finer
+     *     digits), so that what an answer says of a new row reads the same when the row is read back
+     */
     static LocalDateTime now() {
-        return LocalDateTime.now(ZoneOffset.UTC);
+        return LocalDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.MICROS);
     }
 }

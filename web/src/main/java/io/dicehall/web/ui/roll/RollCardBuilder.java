@@ -4,7 +4,6 @@ import io.dicehall.api.form.Form;
 import io.dicehall.api.state.RollState;
 import io.dicehall.web.ui.faces.Labels;
 import java.time.LocalDateTime;
-import java.time.temporal.ChronoUnit;
 import java.util.Map;
 
 /** Puts together a {@link RollCard}: what the roll is, then where and by whom it was made, as far as known. */
@@ -94,9 +93,8 @@ public final class RollCardBuilder {
         return this;
     }
 
-    /** When it was made; to the microsecond, as stored. */
     public RollCardBuilder when(LocalDateTime time) {
-        at = time == null ? null : time.truncatedTo(ChronoUnit.MICROS);
+        at = time;
         return this;
     }
 
