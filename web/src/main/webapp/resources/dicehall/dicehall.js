@@ -1111,10 +1111,12 @@
     }
   }
 
-  // Every row with a number above the highest seen so far is news, however it came: its own row asked for, or
-  // the whole feed drawn again after a break. Someone else's is said to screen readers, counted as unseen on a
-  // phone showing the form, and held back when it would land above what the reader looks at.
+  // Every row with a number above the highest the page opened with is news, once, however it came and in whatever
+  // order: its own row asked for or pushed, or the whole feed drawn again after a break (two rows asked for one
+  // after the other may come back in the other order). Someone else's is said to screen readers, counted as unseen
+  // on a phone showing the form, and held back when it would land above what the reader looks at.
   var newest = highestShown();
+  var told = {};
 
   function highestShown() {
     var most = 0;
@@ -1153,7 +1155,7 @@
     var fresh = [];
     document.querySelectorAll("#feed li.log-entry[data-seq]").forEach(function (row) {
       var seq = parseInt(row.getAttribute("data-seq"), 10) || 0;
-      if (seq > newest && !row.hidden) {
+      if (seq > newest && !told[seq] && !row.hidden) {
         fresh.push(row);
       }
     });
@@ -1161,7 +1163,7 @@
       return parseInt(a.getAttribute("data-seq"), 10) - parseInt(b.getAttribute("data-seq"), 10);
     });
     fresh.forEach(function (row) {
-      newest = Math.max(newest, parseInt(row.getAttribute("data-seq"), 10));
+      told[row.getAttribute("data-seq")] = true;
       var log = byId("log-empty");
       if (log) {
         log.hidden = true;
