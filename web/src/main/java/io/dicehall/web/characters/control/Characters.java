@@ -29,9 +29,6 @@ import jakarta.json.bind.Jsonb;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -132,7 +129,7 @@ public class Characters {
         refuseOverLimit(em.createQuery("SELECT COUNT(c) FROM GameCharacter c WHERE c.tableId = :t", Long.class)
                 .setParameter("t", asker.table().id()).getSingleResult(), "characters");
         GameCharacter character = new GameCharacter(Ids.random(), asker.table().id(), memberId, name, system.id(),
-                JSON.toJson(values), now());
+                JSON.toJson(values), Tables.now());
         em.persist(character);
         events.fire(TableEvent.aboutCharacters(asker.table().id()));
         return character;
@@ -144,7 +141,7 @@ public class Characters {
         asker.table().requireOpen();
         InstalledSystem system = rules.system(character.systemId());
         character.change(name == null ? character.name() : name,
-                rawValues == null ? character.valuesJson() : JSON.toJson(checkedValues(system, rawValues)), now());
+                rawValues == null ? character.valuesJson() : JSON.toJson(checkedValues(system, rawValues)), Tables.now());
         events.fire(TableEvent.aboutCharacters(asker.table().id()));
         return character;
     }
@@ -286,13 +283,5 @@ public class Characters {
     /** @return the visibility named, for a roll made from a saved roll */
     public static Visibility visibility(String text) {
         return text == null ? Visibility.PUBLIC : Visibility.valueOf(text.toUpperCase(java.util.Locale.ROOT));
-    }
-
-    /**
-     * @return now, in UTC, to the microsecond: what the stores keep (PostgreSQL and the embedded store round finer
-     *     digits), so that what an answer says of a new row reads the same when the row is read back
-     */
-    static LocalDateTime now() {
-        return LocalDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.MICROS);
     }
 }

@@ -14,6 +14,7 @@ import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.systems.control.SystemRegistry;
 import io.dicehall.web.tables.control.TableLog;
 import io.dicehall.web.tables.control.TableRolls;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.entity.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -72,7 +73,7 @@ public class SavedRolls {
         merged(system, procedure, fixed, character);
         limit(asker.table().id());
         SavedRoll saved = new SavedRoll(Ids.random(), asker.table().id(), memberId, name, system.id(), procedure.id(),
-                character == null ? null : character.id(), Characters.JSON.toJson(fixed), note, Characters.now());
+                character == null ? null : character.id(), Characters.JSON.toJson(fixed), note, Tables.now());
         em.persist(saved);
         return saved;
     }
@@ -89,7 +90,7 @@ public class SavedRolls {
         Map<String, Object> fixed = rawInputs == null ? stored(saved) : own(procedure, character, rawInputs);
         merged(system, procedure, fixed, character);
         saved.change(name == null ? saved.name() : name, newCharacterId, Characters.JSON.toJson(fixed),
-                note == null ? saved.note() : note, Characters.now());
+                note == null ? saved.note() : note, Tables.now());
         return saved;
     }
 
@@ -144,7 +145,7 @@ public class SavedRolls {
         asker.table().requireOpen();
         limit(asker.table().id());
         SavedRoll copy = new SavedRoll(Ids.random(), asker.table().id(), memberId, from.name(), from.systemId(),
-                from.procedureId(), from.characterId(), from.inputsJson(), from.note(), Characters.now());
+                from.procedureId(), from.characterId(), from.inputsJson(), from.note(), Tables.now());
         em.persist(copy);
         return copy;
     }

@@ -172,9 +172,10 @@ public class Tables {
 
     /**
      * @return now, in UTC, to the microsecond: what the stores keep (PostgreSQL and the embedded store round finer
-     *     digits), so that what an answer says of a new row reads the same when the row is read back
+     *     digits), so that what an answer says of a new row reads the same when the row is read back; characters are
+     *     timed by it too
      */
-    static LocalDateTime now() {
+    public static LocalDateTime now() {
         return LocalDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.MICROS);
     }
 }
