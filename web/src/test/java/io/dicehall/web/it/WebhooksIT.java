@@ -314,7 +314,11 @@ class WebhooksIT {
     @Test
     void theGmTestsListsAndDeletesAWebhook() {
         Table t = table("Managed");
-        String hook = added(t, "discord", "/managed").getString("id");
+        JsonObject added = added(t, "discord", "/managed");
+        String hook = added.getString("id");
+        // What the answer said of the new webhook reads the same in the list (the store keeps microseconds).
+        assertThat(http.send("GET", "api/tables/" + t.id() + "/webhooks", null, "Owner-Key", t.owner()).body(),
+                containsString("\"" + added.getString("createdAt") + "\""));
         Http.Answer test = http.send("POST", "api/tables/" + t.id() + "/webhooks/" + hook + "/test", null,
                 "Owner-Key", t.owner());
         assertThat(test.toString(), test.status(), is(202));

@@ -4,6 +4,7 @@ import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.platform.store.StoreDataSource;
 import io.dicehall.web.tables.control.TableEvent;
+import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.webhooks.entity.Delivery;
 import io.dicehall.web.webhooks.entity.Webhook;
 import io.dicehall.web.webhooks.entity.WebhookStore;
@@ -231,6 +232,6 @@ public class DeliveryWorker {
     }
 
     private static LocalDateTime now() {
-        return LocalDateTime.now(ZoneOffset.UTC);
+        return Tables.now();
     }
 }

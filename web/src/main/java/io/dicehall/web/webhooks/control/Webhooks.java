@@ -16,7 +16,6 @@ import jakarta.persistence.PersistenceException;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -183,6 +182,6 @@ public class Webhooks {
     }
 
     private static LocalDateTime now() {
-        return LocalDateTime.now(ZoneOffset.UTC);
+        return Tables.now();
     }
 }
