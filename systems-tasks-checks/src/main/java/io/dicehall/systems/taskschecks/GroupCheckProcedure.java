@@ -37,9 +37,9 @@ final class GroupCheckProcedure extends RollProcedure {
                             + " plan that works better than hoped."));
 
     static final GroupField PARTICIPANTS = new GroupField("participants", "Participants",
-            "Everyone making the Check, each with their own rank, stress and KISSes.", 1, 8,
+            "Everyone making the Check, each with their own rank, stress, KISSes and Fidelity.", 1, 8,
             Form.of(TextField.of("name", "Name", 40), CheckProcedure.RANK, CheckProcedure.STRESS,
-                    CheckProcedure.KISSES), 2);
+                    CheckProcedure.KISSES, CheckProcedure.FIDELITY), 2);
 
     private static final Form FORM = Form.of(PARTICIPANTS, CheckProcedure.STRESSFUL);
 
@@ -227,8 +227,11 @@ final class GroupCheckProcedure extends RollProcedure {
 
     @Override
     String oddsNote() {
-        return "Outcomes: the throw as it lands, with no KISS and no Ego. Plans: everyone spends their KISSes on"
-                + " their own failed dice, and those whose dice all succeeded lend theirs to the dice still failed,"
-                + " best chance first; then, in the second plan, everyone spends Ego.";
+        return "Outcomes: the throw as it lands, with no KISS, no Ego and no Fidelity. Plans: everyone spends their"
+                + " KISSes on their own failed dice, and those whose dice all succeeded lend theirs to the dice still"
+                + " failed, best chance first, with no Fidelity spent; then, in the second plan, everyone spends Ego;"
+                + " where someone has Fidelity, a third plan has everyone spend all of it first. That plan is not best"
+                + " play: in a Group Check keeping some or all of it can be better, which best play after the throw"
+                + " weighs.";
     }
 }

@@ -10,6 +10,7 @@ import io.dicehall.api.odds.Fraction;
 import io.dicehall.api.play.Game;
 import io.dicehall.api.play.Goal;
 import io.dicehall.api.play.Lottery;
+import io.dicehall.api.play.SearchLimitException;
 import io.dicehall.api.state.DiceGroup;
 import io.dicehall.api.state.RollState;
 import java.math.BigInteger;
@@ -56,6 +57,15 @@ import java.util.function.IntFunction;
  * failed dice of the greedy pick thrown again, and of the spare dice the number that reaches the goal most
  * often. {@link #valueBeforeRoll} sums that over the first throw, which it lists roller by roller, merging
  * throws that meet in one position as it goes.
+ *
+ * <h2>Fidelity in a Group Check</h2>
+ * Elsewhere spending every point of Fidelity at once is best. In a Group Check it is not: a point can turn a failed
+ * die that a lent KISS could throw again into a success below 6 that no lent KISS may touch. So while someone can
+ * still spend points that change something, a position holds every participant as a {@link Profile} (their dice by
+ * face, rank, points left, KISSes, Ego), and {@link #value} is the best over every way of spending of the value of
+ * the same throw read at those ranks ({@link #choose}). The moves list the best way toward each goal and every point
+ * at once; any other way is valued exactly by {@link #next(RollState, Move)}. Before the roll the throw is listed by
+ * face, participant by participant, up to {@link #FIRST_THROWS} kinds; past that best play is refused as too large.
  */
 final class KissGame implements Game<KissGame.Position> {
 
@@ -148,16 +158,81 @@ final class KissGame implements Game<KissGame.Position> {
      * @param kissers the rollers whose dice may be picked up, sorted; empty once the KISS round is over or when
      *     nothing can be paid for
      * @param advanced the position once every point of Fidelity that can still change something is spent (the
-     *     dice on the table counted at the advanced rank); null when none can
+     *     dice on the table counted at the advanced rank); null when none can, and always in a Group Check
+     * @param profiles in a Group Check while the KISS round is open and someone can still spend Fidelity that
+     *     changes something: every participant as a {@link Profile}, sorted, from which the other fields are read
+     *     (nobody has spent more); null otherwise
      */
-    record Position(int total, int sixes, int lend, List<Kisser> kissers, Position advanced) {
+    record Position(int total, int sixes, int lend, List<Kisser> kissers, Position advanced, List<Profile> profiles) {
+
+        Position(int total, int sixes, int lend, List<Kisser> kissers, Position advanced) {
+            this(total, sixes, lend, kissers, advanced, null);
+        }
 
         boolean over() {
-            return kissers.isEmpty() && sixes == 0 && advanced == null;
+            return kissers.isEmpty() && sixes == 0 && advanced == null && profiles == null;
         }
 
         Position advancing(Position to) {
-            return new Position(total, sixes, lend, kissers, to);
+            return new Position(total, sixes, lend, kissers, to, profiles);
+        }
+    }
+
+    /**
+     * A Group Check participant while Fidelity can still be spent, as a position holds them: the rank of their dice
+     * now, the points that can still change something, how many of their dice show each face below 6 (packed as
+     * {@link Kisser}'s counts, by face), their 6s, KISSes, and whether they spent Ego. Faces that read alike at every
+     * rank still reachable are merged: one below every such rank counts as a 1, one at the rank or above as a 5.
+     */
+    record Profile(int rank, int useful, int faces, int sixes, int kisses, boolean spent) {
+
+        static final Comparator<Profile> ORDER = Comparator.comparingInt(Profile::rank)
+                .thenComparingInt(Profile::useful).thenComparingInt(Profile::faces).thenComparingInt(Profile::sixes)
+                .thenComparingInt(Profile::kisses).thenComparing(Profile::spent);
+
+        /** @param counts how many dice show each face, indexed by face (1–5 read; 6 is {@code sixes}) */
+        static Profile of(int rank, int useful, int[] counts, int sixes, int kisses, boolean spent) {
+            int low = rank - useful;
+            int packed = 0;
+            for (int face = 1; face <= 5; face++) {
+                if (counts[face] > 0) {
+                    packed = add(packed, face < low ? 1 : face >= rank ? 5 : face, counts[face]);
+                }
+            }
+            return new Profile(rank, useful, packed, sixes, kisses, spent);
+        }
+
+        /** @return the participant as a position reads them after {@code points} more points (at most useful) */
+        Part part(int points) {
+            int r = rank - points;
+            int failed = 0;
+            int standing = 0;
+            for (int face = 1; face <= 5; face++) {
+                if (face < r) {
+                    failed += count(faces, face);
+                } else {
+                    standing += count(faces, face);
+                }
+            }
+            return new Part(standing + sixes, sixes, spent, failed == 0 ? 0 : add(0, r, failed),
+                    standing == 0 ? 0 : add(0, r, standing), kisses);
+        }
+
+        /** @return the participant once {@code points} more points are spent */
+        Profile advanced(int points) {
+            if (points == 0) {
+                return this;
+            }
+            int[] counts = new int[6];
+            for (int face = 1; face <= 5; face++) {
+                counts[face] = count(faces, face);
+            }
+            return of(rank - points, useful - points, counts, sixes, kisses, spent);
+        }
+
+        /** @return the participant once they spend Ego, if a 6 shows */
+        Profile spending() {
+            return sixes > 0 && !spent ? new Profile(rank, useful, faces, sixes, kisses, true) : this;
         }
     }
 
@@ -186,11 +261,6 @@ final class KissGame implements Game<KissGame.Position> {
     KissGame(List<Roller> rollers, boolean lending, int cap, IntFunction<String> outcome) {
         if (rollers.stream().anyMatch(Roller::fortune)) {
             throw new IllegalArgumentException("a Die of Fortune is played by FortuneGame");
-        }
-        if (lending && rollers.stream().anyMatch(r -> r.fidelity() > 0)) {
-            // Fidelity can turn a failed die that a lent KISS could pull up into a success that it cannot, so
-            // spending it all is not always best there, and positions would need every way of spending it
-            throw new IllegalArgumentException("no Fidelity in a Group Check");
         }
         this.rollers = List.copyOf(rollers);
         this.lending = lending;
@@ -266,8 +336,56 @@ final class KissGame implements Game<KissGame.Position> {
         if (state.complete()) {
             return over(state.tally("successes").orElseThrow().value());
         }
+        if (lending) {
+            List<Profile> profiles = profiles(state, new int[rollers.size()], List.of());
+            if (profiles != null) {
+                return fromProfiles(profiles);
+            }
+        }
         Reading reading = new Reading(state);
         return position(reading.parts, reading.kissOpen).advancing(advanced(state, new int[rollers.size()]));
+    }
+
+    /**
+     * A Group Check's participants as profiles, in form order.
+     *
+     * @param points points of Fidelity each participant spends first
+     * @param spenders participants who spend Ego first
+     * @return the profiles; null once the KISS round is over, or when nobody could then spend Fidelity that
+     *     changes something
+     */
+    private List<Profile> profiles(RollState state, int[] points, List<Roller> spenders) {
+        if (state.memo().containsKey("kissed")) {
+            return null;
+        }
+        var profiles = new ArrayList<Profile>();
+        boolean any = false;
+        for (int i = 0; i < rollers.size(); i++) {
+            Roller roller = rollers.get(i);
+            int spent = Table.fidelitySpent(roller, state.memo()) + points[i];
+            int[] counts = new int[7];
+            for (DiceGroup group : state.groups()) {
+                if (group.id().equals(roller.group(Table.POOL))) {
+                    group.dice().forEach(d -> counts[d.face()]++);
+                }
+            }
+            int useful = roller.usefulFidelity(spent);
+            any |= useful > 0;
+            profiles.add(Profile.of(roller.rank(spent), useful, counts, counts[6], roller.kisses(),
+                    Table.egoSpent(roller, state) || spenders.contains(roller)));
+        }
+        return any ? profiles : null;
+    }
+
+    /** The position of participants so read: the profiles kept (sorted) only while someone can spend Fidelity. */
+    private Position fromProfiles(List<Profile> profiles) {
+        Position base = position(profiles.stream().map(p -> p.part(0)).toList(), true);
+        if (profiles.stream().noneMatch(p -> p.useful() > 0)) {
+            return base;
+        }
+        var sorted = new ArrayList<>(profiles);
+        sorted.sort(Profile.ORDER);
+        return new Position(base.total(), base.sixes(), base.lend(), base.kissers(), null, List.copyOf(sorted));
     }
 
     /**
@@ -448,6 +566,9 @@ final class KissGame implements Game<KissGame.Position> {
 
     @Override
     public Lottery<Position> start() {
+        if (lending && rollers.stream().anyMatch(r -> r.usefulFidelity(0) > 0)) {
+            return firstProfiles().map(this::fromProfiles);
+        }
         if (rollers.stream().anyMatch(r -> r.usefulFidelity(0) > 0)) {
             return startWithFidelity();
         }
@@ -474,6 +595,70 @@ final class KissGame implements Game<KissGame.Position> {
             parts.add(new Part(t.successes() + t.sixes(), t.sixes() - markers, false, 0, 0, 0));
             return position(parts, true);
         });
+    }
+
+    /**
+     * The most kinds of first throw a Group Check with Fidelity is summed over (the product of each participant's
+     * kinds, before merging participants alike): past it, best play before the roll is refused as too large.
+     */
+    static final int FIRST_THROWS = 20_000;
+
+    /**
+     * The first throw of a Group Check in which someone may spend Fidelity: each participant's dice by face (as a
+     * {@link Profile} merges them), since which faces a point turns into successes depends on every choice.
+     *
+     * @throws SearchLimitException past {@link #FIRST_THROWS} kinds of throw
+     */
+    private Lottery<List<Profile>> firstProfiles() {
+        List<Lottery<Profile>> each = rollers.stream().map(KissGame::firstProfile).toList();
+        long kinds = 1;
+        for (Lottery<Profile> one : each) {
+            kinds *= one.size();
+            if (kinds > FIRST_THROWS) {
+                throw new SearchLimitException(FIRST_THROWS);
+            }
+        }
+        Lottery<List<Profile>> thrown = Lottery.certain(List.of());
+        for (Lottery<Profile> one : each) {
+            thrown = thrown.then(before -> one.map(p -> {
+                var all = new ArrayList<>(before);
+                all.add(p);
+                all.sort(Profile.ORDER);
+                return List.copyOf(all);
+            }));
+        }
+        return thrown;
+    }
+
+    /** One participant's first throw, face by face: every way their dice can show faces 1–6 (a multinomial). */
+    private static Lottery<Profile> firstProfile(Roller roller) {
+        int n = roller.mainDice();
+        Lottery.Builder<Profile> builder = Lottery.builder();
+        BigInteger all = SIX.pow(n);
+        int[] counts = new int[7];
+        faces(n, 1, counts, (c, ways) -> builder.add(Profile.of(roller.rank(), roller.usefulFidelity(0), c, c[6],
+                roller.kisses(), false), Fraction.of(ways, all)));
+        return builder.build();
+    }
+
+    /** Calls {@code each} with every way {@code n} dice fall on faces {@code face..6} and its number of orders. */
+    private static void faces(int n, int face, int[] counts, java.util.function.BiConsumer<int[], BigInteger> each) {
+        if (face == 6) {
+            counts[6] = n;
+            BigInteger ways = BigInteger.ONE;
+            int dice = 0;
+            for (int f = 1; f <= 6; f++) {
+                dice += counts[f];
+                ways = ways.multiply(IntPoly.binomial(dice, counts[f]));
+            }
+            each.accept(counts, ways);
+            return;
+        }
+        for (int c = 0; c <= n; c++) {
+            counts[face] = c;
+            faces(n - c, face + 1, counts, each);
+        }
+        counts[face] = 0;
     }
 
     /**
@@ -613,7 +798,43 @@ final class KissGame implements Game<KissGame.Position> {
         if (position.advanced() != null) {
             moves.add(FIDELITY_ALL);
         }
+        if (position.profiles() != null) {
+            for (int[] points : fidelityChoices(position.profiles())) {
+                moves.add(fidelityMove(points));
+            }
+        }
         return moves;
+    }
+
+    /**
+     * The ways of spending Fidelity listed in a Group Check (each participant's points, in the order given): the best
+     * one toward each goal, and every point at once, fewest points first; never none at all.
+     */
+    private List<int[]> fidelityChoices(List<Profile> profiles) {
+        var choices = new ArrayList<int[]>();
+        int[] all = profiles.stream().mapToInt(Profile::useful).toArray();
+        choices.add(all);
+        for (int t = 1; t <= cap; t++) {
+            if (!outcome.apply(t).equals(outcome.apply(t - 1))) {
+                int[] points = choose(profiles, t).points();
+                if (Arrays.stream(points).sum() > 0 && choices.stream().noneMatch(c -> Arrays.equals(c, points))) {
+                    choices.add(points);
+                }
+            }
+        }
+        choices.sort(Comparator.comparingInt(c -> Arrays.stream(c).sum()));
+        return choices;
+    }
+
+    /** In a position of a Group Check, Fidelity spends {@code x1…xn} points for the profiles in their order. */
+    private static Move fidelityMove(int[] points) {
+        var fields = new ArrayList<io.dicehall.api.form.Field>();
+        Map<String, Object> raw = new LinkedHashMap<>();
+        for (int i = 0; i < points.length; i++) {
+            fields.add(io.dicehall.api.form.IntegerField.of("x" + (i + 1), "x" + (i + 1), 0, 5, 0));
+            raw.put("x" + (i + 1), points[i]);
+        }
+        return new Move(RollProcedure.FIDELITY, InputChecker.check(new Form(fields), raw).orThrow());
     }
 
     /** In a position, Fidelity spends every point that can still change something. */
@@ -711,9 +932,23 @@ final class KissGame implements Game<KissGame.Position> {
                     ((PickField) field).options().stream().map(Option::value).toList()));
             moves.add(new Move(RollProcedure.EGO, InputChecker.check(option.form(), raw).orThrow()));
         });
-        // every point at once, the form's default
-        state.move(RollProcedure.FIDELITY).ifPresent(option -> moves.add(new Move(RollProcedure.FIDELITY,
-                InputChecker.check(option.form(), Map.of()).orThrow())));
+        // every point at once, the form's default; in a Group Check also the best way toward each goal
+        state.move(RollProcedure.FIDELITY).ifPresent(option -> {
+            List<Profile> profiles = lending ? profiles(state, new int[rollers.size()], List.of()) : null;
+            if (profiles == null) {
+                moves.add(new Move(RollProcedure.FIDELITY, InputChecker.check(option.form(), Map.of()).orThrow()));
+                return;
+            }
+            for (int[] points : fidelityChoices(profiles)) {
+                Map<String, Object> raw = new LinkedHashMap<>();
+                for (int i = 0; i < rollers.size(); i++) {
+                    if (option.form().field(rollers.get(i).key()).isPresent()) {
+                        raw.put(rollers.get(i).key(), points[i]);
+                    }
+                }
+                moves.add(new Move(RollProcedure.FIDELITY, InputChecker.check(option.form(), raw).orThrow()));
+            }
+        });
         return moves;
     }
 
@@ -733,7 +968,18 @@ final class KissGame implements Game<KissGame.Position> {
                 yield kiss(position.total() - s, position.sixes(), thrown);
             }
             case RollProcedure.EGO -> Lottery.certain(spending(position));
-            case RollProcedure.FIDELITY -> Lottery.certain(position.advanced());
+            case RollProcedure.FIDELITY -> {
+                if (position.profiles() == null) {
+                    yield Lottery.certain(position.advanced());
+                }
+                var after = new ArrayList<Profile>();
+                for (int i = 0; i < position.profiles().size(); i++) {
+                    String field = "x" + (i + 1);
+                    after.add(position.profiles().get(i).advanced(move.inputs().has(field)
+                            ? move.inputs().integer(field) : 0));
+                }
+                yield Lottery.certain(fromProfiles(after));
+            }
             default -> throw new IllegalArgumentException("not a move of this roll: " + move);
         };
     }
@@ -742,6 +988,9 @@ final class KissGame implements Game<KissGame.Position> {
     private Position spending(Position position) {
         if (position == null) {
             return null;
+        }
+        if (position.profiles() != null) {
+            return fromProfiles(position.profiles().stream().map(Profile::spending).toList());
         }
         var kissers = new ArrayList<Kisser>();
         for (Kisser k : position.kissers()) {
@@ -761,6 +1010,12 @@ final class KissGame implements Game<KissGame.Position> {
                 return next(position(state), move);
             case RollProcedure.FIDELITY: {
                 int[] points = RollProcedure.fidelityPoints(rollers, move);
+                if (lending) {
+                    List<Profile> profiles = profiles(state, points, List.of());
+                    if (profiles != null) {
+                        return Lottery.certain(fromProfiles(profiles));
+                    }
+                }
                 int[] spent = new int[rollers.size()];
                 for (int i = 0; i < rollers.size(); i++) {
                     spent[i] = Table.fidelitySpent(rollers.get(i), state.memo()) + points[i];
@@ -799,6 +1054,13 @@ final class KissGame implements Game<KissGame.Position> {
             }
             case RollProcedure.EGO: {
                 List<String> who = move.inputs().has("who") ? move.inputs().picks("who") : null;
+                if (lending) {
+                    List<Profile> profiles = profiles(state, new int[rollers.size()], rollers.stream()
+                            .filter(r -> who == null || who.contains(r.key())).toList());
+                    if (profiles != null) {
+                        return Lottery.certain(fromProfiles(profiles));
+                    }
+                }
                 var parts = new ArrayList<Part>();
                 List<Part> advanced = advancedParts(state, new int[rollers.size()]);
                 var advancedSpending = advanced == null ? null : new ArrayList<Part>();
@@ -909,6 +1171,10 @@ final class KissGame implements Game<KissGame.Position> {
         if (threshold > cap) {
             return Optional.of(Fraction.ZERO);
         }
+        if (position.profiles() != null) {
+            // in a Group Check it is not: every way of spending is weighed
+            return Optional.of(threshold == 0 ? Fraction.ONE : choose(position.profiles(), threshold).value());
+        }
         int need = threshold - position.total() - position.sixes();
         if (need <= 0) {
             return Optional.of(Fraction.ONE);
@@ -986,7 +1252,7 @@ final class KissGame implements Game<KissGame.Position> {
         if (threshold > cap) {
             return Optional.of(Fraction.ZERO);
         }
-        if (lending) {
+        if (lending && rollers.stream().allMatch(r -> r.usefulFidelity(0) == 0)) {
             return Optional.of(groupBeforeRoll(threshold));
         }
         if (rollers.size() == 1 && rollers.get(0).usefulFidelity(0) == 0) {
@@ -1132,6 +1398,217 @@ final class KissGame implements Game<KissGame.Position> {
             sum = sum.plus(Q.of(e.getValue(), all).times(Q.of(e.getKey())));
         }
         return sum.toFraction();
+    }
+
+    /** Best play in a Group Check over every way of spending Fidelity: its value, and the points each spends. */
+    record Choice(Fraction value, int[] points) {
+    }
+
+    private final Map<List<Object>, Choice> choices = new HashMap<>();
+
+    /**
+     * Best play where participants may still spend Fidelity: each way of spending is the same throw read at better
+     * ranks, valued as {@link #value} values a position (every failed die the greedy pick reaches, Ego spent, the
+     * best number of spare dice). The participants are summed one by one as {@link Summary}s, each for every number
+     * of points they may spend, merging ways that leave the same summary, so that each different set of dice to
+     * throw again is valued once.
+     *
+     * @param profiles the participants, in any order
+     * @return the best value, and the points each profile spends for it: of ways that are equally good, one in which
+     *     no participant's points can be lowered without doing worse
+     */
+    private final Map<List<Object>, Fraction> byPick = new HashMap<>();
+
+    /** {@link #best}, remembered for each need and dice to throw again (ways of spending often meet there). */
+    private Fraction bestOf(int need, List<Integer> failed, List<Integer> spare) {
+        List<Object> key = List.of(need, failed, spare);
+        Fraction value = byPick.get(key);
+        if (value == null) {
+            value = bestAdding(need, failed, spare);
+            byPick.put(key, value);
+        }
+        return value;
+    }
+
+    private final Map<List<Integer>, long[]> thrown = new HashMap<>();
+
+    /**
+     * {@link #best}, worked out by adding the spare dice one at a time to the distribution of the failed dice's
+     * successes (every 6 counting twice) instead of one tail per list of dice; the same exact answer.
+     */
+    private Fraction bestAdding(int need, List<Integer> failed, List<Integer> spare) {
+        long[] w = thrown.computeIfAbsent(failed, KissGame::added);
+        int dice = failed.size();
+        long bestWays = 0;
+        int bestDice = 0;
+        for (int s = 0; s <= spare.size(); s++) {
+            if (s > 0) {
+                w = plusDie(w, spare.get(s - 1));
+                dice++;
+            }
+            if (dice * 2 < need + s) {
+                continue;
+            }
+            long ways = 0;
+            for (int v = need + s; v < w.length; v++) {
+                ways += w[v];
+            }
+            if (BigInteger.valueOf(ways).multiply(SIX.pow(bestDice))
+                    .compareTo(BigInteger.valueOf(bestWays).multiply(SIX.pow(dice))) > 0) {
+                bestWays = ways;
+                bestDice = dice;
+            }
+        }
+        return Fraction.of(BigInteger.valueOf(bestWays), SIX.pow(bestDice));
+    }
+
+    /** @return the ways over {@code 6^dice} for dice of these ranks to add each number of successes, 6s twice */
+    private static long[] added(List<Integer> ranks) {
+        long[] w = {1};
+        for (int rank : ranks) {
+            w = plusDie(w, rank);
+        }
+        return w;
+    }
+
+    /** @return the distribution {@code w} with one more die of {@code rank} thrown: 0, 1, or (a 6) 2 successes */
+    private static long[] plusDie(long[] w, int rank) {
+        long[] next = new long[w.length + 2];
+        for (int v = 0; v < w.length; v++) {
+            next[v] += w[v] * (rank - 1);
+            next[v + 1] += w[v] * (6 - rank);
+            next[v + 2] += w[v];
+        }
+        return next;
+    }
+
+    private Choice choose(List<Profile> profiles, int threshold) {
+        // worked out once for the profiles sorted (as positions hold them), the points handed back in the order given
+        Integer[] order = new Integer[profiles.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, Comparator.comparing(profiles::get, Profile.ORDER));
+        var sorted = new ArrayList<Profile>();
+        for (int i : order) {
+            sorted.add(profiles.get(i));
+        }
+        List<Object> key = List.of(List.copyOf(sorted), threshold);
+        Choice known = choices.get(key);
+        if (known == null) {
+            known = chooseOnce(sorted, threshold);
+            choices.put(key, known);
+        }
+        int[] points = new int[order.length];
+        for (int i = 0; i < order.length; i++) {
+            points[order[i]] = known.points()[i];
+        }
+        return new Choice(known.value(), points);
+    }
+
+    private Choice chooseOnce(List<Profile> profiles, int threshold) {
+        int n = profiles.size();
+        int dice = 0;
+        for (Profile profile : profiles) {
+            dice += size(profile.faces()) + profile.sixes();
+        }
+        // each way kept: the points of each participant so far, and their sum last
+        Map<Summary, int[]> states = new LinkedHashMap<>();
+        states.put(new Summary(0, 0, 0, 0, 0, 0), new int[n + 1]);
+        for (int i = 0; i < n; i++) {
+            Profile profile = profiles.get(i);
+            Map<Summary, int[]> next = new LinkedHashMap<>();
+            for (int points : worthWeighing(profile)) {
+                Part part = profile.part(points);
+                int rank = profile.rank() - points;
+                int f = size(part.failed());
+                int o = size(part.spare());
+                for (Map.Entry<Summary, int[]> e : states.entrySet()) {
+                    Summary now = summed(e.getKey(), rank, f, part.sixes(), o, part.kisses(), threshold, dice);
+                    int[] was = next.get(now);
+                    if (was == null || e.getValue()[n] + points < was[n]) {
+                        int[] witness = e.getValue().clone();
+                        witness[i] = points;
+                        witness[n] += points;
+                        next.put(now, witness);
+                    }
+                }
+            }
+            states = next;
+        }
+        Fraction best = null;
+        int[] bestPoints = null;
+        for (Map.Entry<Summary, int[]> e : states.entrySet()) {
+            Summary summary = e.getKey();
+            int need = threshold - summary.total();
+            Fraction value = need <= 0 ? Fraction.ONE : bestOf(need, summaryFailed(summary), summarySpare(summary));
+            int order = best == null ? 1 : value.compareTo(best);
+            if (order > 0 || order == 0 && e.getValue()[n] < bestPoints[n]) {
+                best = value;
+                bestPoints = e.getValue();
+            }
+        }
+        bestPoints = Arrays.copyOf(bestPoints, n);
+        // of equally good ways, one that spends no point it need not: each participant's points lowered while the
+        // value stays
+        int[] points = bestPoints.clone();
+        for (int i = 0; i < n; i++) {
+            while (points[i] > 0) {
+                points[i]--;
+                if (valueOf(profiles, points, threshold, dice).compareTo(best) != 0) {
+                    points[i]++;
+                    break;
+                }
+            }
+        }
+        return new Choice(best, points);
+    }
+
+    /**
+     * The points worth weighing for one participant: for each number of failed dice a spending leaves, the most
+     * points that leave it. Points that turn no failed die into a success only lower the rank the dice are thrown
+     * again at: every pick stays payable as before (the same failed dice and successes, the same lenders), and each
+     * die thrown again succeeds on every face it did, so such a point never does worse.
+     */
+    private static List<Integer> worthWeighing(Profile profile) {
+        var points = new ArrayList<Integer>();
+        for (int p = 0; p <= profile.useful(); p++) {
+            if (p == profile.useful() || size(profile.part(p + 1).failed()) < size(profile.part(p).failed())) {
+                points.add(p);
+            }
+        }
+        return points;
+    }
+
+    /** The value of one way of spending Fidelity: the participants summed once, as {@link #chooseOnce} sums them. */
+    private Fraction valueOf(List<Profile> profiles, int[] points, int threshold, int dice) {
+        Summary summary = new Summary(0, 0, 0, 0, 0, 0);
+        for (int i = 0; i < profiles.size(); i++) {
+            Part part = profiles.get(i).part(points[i]);
+            summary = summed(summary, profiles.get(i).rank() - points[i], size(part.failed()), part.sixes(),
+                    size(part.spare()), part.kisses(), threshold, dice);
+        }
+        int need = threshold - summary.total();
+        return need <= 0 ? Fraction.ONE : bestOf(need, summaryFailed(summary), summarySpare(summary));
+    }
+
+    /**
+     * A summary with one more participant whose {@code f} failed dice, {@code o} successes below 6 and {@code six}
+     * 6s all read at {@code rank}, with {@code k} KISSes: what best play's picks read of them (as {@link
+     * #groupBeforeRoll} sums a first throw).
+     */
+    private static Summary summed(Summary was, int rank, int f, int six, int o, int k, int threshold, int dice) {
+        int spare = Math.min(o, k);
+        int ownUsed = Math.min(f, k);
+        int free = f == 0 ? 0 : Math.min(spare, k - ownUsed);
+        int pooled = f == 0 ? spare : Math.min(spare - free, ownUsed);
+        int lend = f == 0 ? k : 0;
+        int t = Math.min(was.total() + o + 2 * six, threshold);
+        if (t >= threshold) {
+            return new Summary(threshold, 0, 0, 0, 0, 0);
+        }
+        return new Summary(t, Math.min(was.lend() + lend, dice), add(was.own(), rank, ownUsed),
+                add(was.left(), rank, f - ownUsed), add(was.free(), rank, free), add(was.pooled(), rank, pooled));
     }
 
     /** The failed dice a summary's best play throws again: all those their owners pay for, the lowest left over. */

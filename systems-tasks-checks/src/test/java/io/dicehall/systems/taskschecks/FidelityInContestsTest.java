@@ -61,10 +61,10 @@ class FidelityInContestsTest {
     }
 
     @Test
-    void aGroupCheckHasNoFidelity() {
+    void aGroupCheckParticipantHasFidelityToo() {
         assertThat(group.form().field("participants").map(f -> ((io.dicehall.api.form.GroupField) f).fields().fields()
                 .stream().map(io.dicehall.api.form.Field::name).toList()).orElseThrow(),
-                not(org.hamcrest.Matchers.hasItem("fidelity")));
+                org.hamcrest.Matchers.hasItem("fidelity"));
     }
 
     @Test

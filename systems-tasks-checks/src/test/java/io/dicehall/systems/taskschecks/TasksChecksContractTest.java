@@ -21,9 +21,9 @@ class TasksChecksContractTest extends GameSystemContract {
 
     /**
      * Few dice, so that the kit enumerates every face and works out best play by brute force: KISSes short of
-     * the failed dice, help dice at other ranks, lending in a Group Check, a Die of Fortune and a magic job's
-     * exploding pool (exactly, with the stopping rule below; their lotteries, which explode, the kit can only
-     * sample).
+     * the failed dice, help dice at other ranks, lending in a Group Check (with Fidelity too), a Die of Fortune and
+     * a magic job's exploding pool (exactly, with the stopping rule below; their lotteries, which explode, the kit
+     * can only sample).
      */
     @Override
     protected List<Inputs> bestPlayInputs(Procedure procedure) {
@@ -32,7 +32,10 @@ class TasksChecksContractTest extends GameSystemContract {
                     map());
             case "group-check" -> List.of(
                     map("participants", List.of(participant(4, 1, 1), participant(5, 2, 0))),
-                    map("participants", List.of(participant(2, 2, 2), participant(6, 2, 0), participant(4, 2, 1))));
+                    map("participants", List.of(participant(2, 2, 2), participant(6, 2, 0), participant(4, 2, 1))),
+                    // Fidelity, which a Group Check's best play weighs point by point with the lending
+                    map("participants", List.of(withFidelity(participant(5, 2, 1), 2), withFidelity(participant(3, 2,
+                            1), 1))));
             case "task" -> List.of(
                     map("job-level", 1, "rank", 4, "kisses", 1, "helpers", List.of(map("name", "", "rank", 2))),
                     map("job-level", 2, "rank", 6, "kisses", 2, "objectives", 2, "difficulty-factors", 0),
@@ -46,6 +49,11 @@ class TasksChecksContractTest extends GameSystemContract {
 
     private static Map<String, Object> participant(int rank, int stress, int kisses) {
         return map("name", "", "rank", rank, "stress", stress, "kisses", kisses);
+    }
+
+    private static Map<String, Object> withFidelity(Map<String, Object> participant, int points) {
+        participant.put("fidelity", points);
+        return participant;
     }
 
     @Override
