@@ -195,10 +195,10 @@ fold_section() {
 
 # page_timing LOG: a Markdown table of the page-timing lines a server started with -Ddicehall.page-timing=true
 # logged (PageTiming): per page and request source, the count and the median processor and server times, and,
-# for an answer sent in parts, the same up to its first part's leaving ("sent") and, for a roll pushed with its
-# row as the other members see it, up to that push ("pushed").
+# for an answer sent in parts, the same up to its first part's leaving ("sent": a roll's card) and, for a roll
+# pushed with its row as the other members see it, up to that push ("pushed"), in whichever order they came.
 page_timing() {
-  grep -o 'page-timing [^ ]* [^ ]* cpu=[0-9.]* ms wall=[0-9.]* ms\( pushed:cpu=[0-9.]* ms wall=[0-9.]* ms\)\?\( sent:cpu=[0-9.]* ms wall=[0-9.]*\)\?' "$1" \
+  grep -o 'page-timing [^ ]* [^ ]* cpu=[0-9.]* ms wall=[0-9.]* ms.*' "$1" \
     | awk 'function grab(line, point,   p) {
              if (!match(line, point "cpu=[0-9.]+ ms wall=[0-9.]+")) { return "-\t-" }
              split(substr(line, RSTART, RLENGTH), p, /[= ]/); return p[2] "\t" p[5] }

@@ -861,7 +861,7 @@
 
   // Posts a play; resolves with the parts of its answer. A move no longer open answers 409 with its row as it stands.
   // With `each`, the parts are handed to it as they arrive instead, and the promise resolves once all have: a roll's
-  // answer sends its card and its row before its moves, which take most of the answer's time to draw.
+  // answer sends its card first, then its rows, then its moves, which take most of the answer's time to draw.
   function play(form, what, each) {
     return window.fetch(PLAY[1] + "/play", {method: "POST", credentials: "same-origin",
       headers: {"Accept": "text/html"}, body: playParams(form, what)})
@@ -983,7 +983,7 @@
     answered = {};
     var shot = take(false);
     var card = false;
-    // The card and its row arrive first, the card's moves after them.
+    // The card arrives first, then the rows, then the card's moves.
     play(button.form, "roll", function (parts) {
       Array.prototype.forEach.call(parts, function (part) {
         var row = part.getAttribute("data-dh-part") === "row" && part.content.querySelector("li.log-entry[data-seq]");

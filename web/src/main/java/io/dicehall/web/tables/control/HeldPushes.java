@@ -11,8 +11,8 @@ import java.util.Map;
  * The table events a request holds back until its answer has drawn what goes with them. A member's public roll
  * made on the table page is pushed once the request has drawn its row as the other members see it, which goes
  * with the push ({@link #release(Map)}): their pages take it and ask the server for nothing. Any other roll made
- * there is pushed once the roller's card is sent: the other pages then fetch and draw the row as they may see it,
- * and that work no longer competes with drawing the card. Whatever a request still holds when it ends is pushed
+ * there is pushed once the roller's card and rows are sent: the other pages then fetch and draw the row as they may
+ * see it, and that work no longer competes with drawing the card. Whatever a request still holds when it ends is pushed
  * then. A request that holds nothing (the JSON API, every other page) pushes as soon as its transaction commits.
  */
 @RequestScoped
@@ -43,6 +43,22 @@ public class HeldPushes {
         List<TableEvent> now = held;
         held = null;
         if (now != null) {
+            push.publish(now.stream().map(event -> withRow(event, drawn)).toList());
+        }
+    }
+
+    /**
+     * Pushes the roll and move events this request held whose rows {@code drawn} has (by roll id), with them, and
+     * holds the others until {@link #release(Map)}: the other members hear of the roll at once, and of what else it
+     * changed (the roll it ended) once that is drawn too.
+     */
+    public void releaseDrawn(Map<String, TableEvent.Row> drawn) {
+        if (held == null) {
+            return;
+        }
+        List<TableEvent> now = held.stream().filter(event -> withRow(event, drawn) != event).toList();
+        if (!now.isEmpty()) {
+            held.removeAll(now);
             push.publish(now.stream().map(event -> withRow(event, drawn)).toList());
         }
     }

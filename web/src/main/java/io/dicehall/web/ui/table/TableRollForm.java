@@ -12,8 +12,6 @@ import io.dicehall.web.tables.control.TableLog;
 import io.dicehall.web.tables.control.TableRolls;
 import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.tables.control.Viewer;
-import io.dicehall.web.tables.entity.GameTable;
-import io.dicehall.web.tables.entity.Member;
 import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.home.SystemCard;
 import io.dicehall.web.ui.roll.RollForm;
@@ -74,6 +72,7 @@ public class TableRollForm implements Serializable {
 
     private String tableId;
     private boolean alone;
+    private transient Viewer known;
     private TableLog.Roll made;
     private boolean byHand;
     private String faces = "";
@@ -112,27 +111,33 @@ public class TableRollForm implements Serializable {
      * Rolls the form's values without the table page's view (a play posted on its own, {@code TablePlay}): the
      * view learns of the roll when it next draws the roll beside the form.
      *
+     * @param viewer who this browser is at the table, as the play has read it already
      * @return the new roll as stored, with its first state, or null when it was refused (said in the form:
      *     {@link RollForm#getProblem()}, {@link RollForm#isInvalid()})
      */
-    public TableLog.Roll rollAlone() {
+    public TableLog.Roll rollAlone(Viewer viewer) {
         alone = true;
         made = null;
-        form.submit(this::roll);
+        known = viewer;
+        try {
+            form.submit(this::roll);
+        } finally {
+            known = null;
+        }
         return form.getProblem().isEmpty() && !form.isInvalid() ? made : null;
     }
 
     /** Rolls checked values as the joined member, with the chosen visibility and character. */
     private void roll(String systemId, String procedureId, Map<String, Object> inputs, String note) {
-        GameTable table = tables.table(tableId);
-        Viewer viewer = tableMembers.viewer(table, keys.ownerKey(tableId), keys.memberKey(tableId), null);
+        Viewer viewer = known != null ? known
+                : tableMembers.viewer(tables.table(tableId), keys.ownerKey(tableId), keys.memberKey(tableId), null);
         if (viewer.memberId() == null) {
             throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "join-first", "Join first", Labels.current().get("table.joinFirst"));
         }
-        Member me = tableMembers.member(tableId, keys.memberKey(tableId));
         TableRolls.Tag tag = choice.hasCharacter()
                 ? characters.rollingFor(tableId, viewer, choice.getCharacter(), choice.getSystem()) : null;
-        TableLog.Roll made = tableRolls.rollFor(tableId, viewer, systemId, procedureId, inputs, note, me.name(),
+        // no name given: the roll goes under the member's seat's name
+        TableLog.Roll made = tableRolls.rollFor(tableId, viewer, systemId, procedureId, inputs, note, null,
                 choice.visibility(), byHand ? faces(faces) : null, tag);
         faces = "";
         rollerKeys.remember(made.roll().id(), made.rollerKey());

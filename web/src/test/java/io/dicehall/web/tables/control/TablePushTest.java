@@ -193,6 +193,26 @@ class TablePushTest {
     }
 
     @Test
+    void whatIsDrawnFirstIsPushedFirstAndTheRestWhenItIsReleased() {
+        push.executor = null;
+        List<String> heard = new CopyOnWriteArrayList<>();
+        push.listen("t", event -> heard.add(event.rollId() + " " + event.kind() + (event.drawn() == null ? "" : " drawn")));
+
+        request.hold();
+        push.stored(new TableEvent("t", "r2", TableEvent.ROLL));
+        push.stored(new TableEvent("t", "r1", TableEvent.MOVE)); // the roll r2 ended: its row is drawn later
+        request.releaseDrawn(Map.of("r2", new TableEvent.Row(2, "<li>two</li>")));
+        assertThat("the roll goes with its row at once; the ended roll waits", heard, contains("r2 roll drawn"));
+
+        push.stored(new TableEvent("t", "r3", TableEvent.VISIBILITY)); // still held: the request has not released all
+        assertThat(heard, contains("r2 roll drawn"));
+        request.release(Map.of("r1", new TableEvent.Row(1, "<li>one</li>")));
+        assertThat(heard, contains("r2 roll drawn", "r1 move drawn", "r3 visibility"));
+        request.releaseDrawn(Map.of("r1", new TableEvent.Row(1, "<li>one</li>")));
+        assertThat("nothing is pushed twice", heard.size(), is(3));
+    }
+
+    @Test
     void whatWasDrawnForAnEventCrossesTheClusterAsItWas() {
         String row = "<li class=\"log-entry\" data-seq=\"7\">\n  Zoë rolled – \"6 6\" &amp; more\r\n</li>";
         List<TableEvent> sent = List.of(new TableEvent("t", "r7", TableEvent.ROLL).drawn(new TableEvent.Row(7, row)),

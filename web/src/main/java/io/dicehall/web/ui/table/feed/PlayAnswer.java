@@ -50,6 +50,11 @@ public final class PlayAnswer {
         return forOthers;
     }
 
+    /** @return the rows for the other members not drawn yet ({@link #share} after the first were drawn) */
+    public List<OthersRow> getUndrawn() {
+        return forOthers.stream().filter(row -> !drawnForOthers.containsKey(row.card.getRollId())).toList();
+    }
+
     /** @return the rows drawn for the other members, by roll id, with their numbers */
     Map<String, TableEvent.Row> drawnRows() {
         Map<String, TableEvent.Row> rows = new HashMap<>();

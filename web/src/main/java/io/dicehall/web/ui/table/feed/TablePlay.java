@@ -34,11 +34,10 @@ import java.util.Map;
  * they answer with the parts that changed (the card beside the form, rows of the feed, odds), which the script
  * puts in place. Everything is done with this browser's keys, as on the table page.
  *
- * <p>A roll's answer sends its card and its row first, with an empty place for the card's moves, and then the moves
- * (their forms, their odds and the best play), which cost most of the answer to draw: the script shows the dice and
- * the outcome while the moves are drawn ({@code play.xhtml}, {@code <dh:flush/>}). The other members' pages hear
- * of a member's public roll (or move) with its row as they see it, drawn first ({@code <dh:aside>}), so that they
- * ask the server for nothing; of any other roll once its card has been sent ({@link HeldPushes}).
+ * <p>A roll's answer sends its card first, alone, with an empty place for its moves ({@code <dh:flush/>}), and
+ * builds the rest only then ({@code <dh:later>}): the rows as the other members see them, pushed to their pages with
+ * the push ({@code <dh:aside>}: they ask the server for nothing), the roller's rows, and last the moves (their forms,
+ * odds and best play), which cost most of the answer to draw. Any other roll is pushed once the rows have left.
  */
 @Named
 @RequestScoped
@@ -87,6 +86,7 @@ public class TablePlay implements MovePlayer {
 
     private String tableId;
     private FeedCards.At at;
+    private String earlier;
     private final PlayAnswer answer = new PlayAnswer();
     private final Map<String, Viewer> viewers = new java.util.HashMap<>();
 
@@ -122,10 +122,7 @@ public class TablePlay implements MovePlayer {
         }
     }
 
-    /**
-     * Does what was posted. A page without its script posted a plain form (a move): it is sent back to the table's
-     * page, which shows how things stand.
-     */
+    /** Does what was posted; a page without its script (a plain form) is sent back to the table's page after. */
     public void play() throws IOException {
         ExternalContext external = FeedRequest.external();
         external.setResponseHeader("Cache-Control", "no-store");
@@ -172,8 +169,8 @@ public class TablePlay implements MovePlayer {
         choice.setCharacter(FeedRequest.param("roll:character") == null ? "" : FeedRequest.param("roll:character"));
         rollForm.setByHand(FeedRequest.param("roll:by-hand") != null);
         rollForm.setFaces(FeedRequest.param("roll:faces"));
-        pushes.hold(); // the other members hear of the roll with its row, or once its card has left ({@link #getSent()})
-        TableLog.Roll made = rollForm.rollAlone();
+        pushes.hold(); // the other members hear of the roll with its row, or once the rows have left ({@link #getSent()})
+        TableLog.Roll made = rollForm.rollAlone(at.viewer());
         if (made == null) {
             // refused: the table page's own request draws the form with its messages
             FeedRequest.external().setResponseStatus(422);
@@ -184,18 +181,26 @@ public class TablePlay implements MovePlayer {
         answer.movesOf = answer.yours == null || answer.yours.getMoves().isEmpty() ? null : answer.yours;
         answer.rows.add(answer.yours);
         answer.share(answer.yours, 0, at.viewer().memberId());
-        if (before != null && !before.equals(made.roll().id())) {
-            // the roll shown beside the form until now is played in its row again
+        // the roll shown beside the form until now is played in its row again, read once the card has left
+        earlier = before != null && !before.equals(made.roll().id()) ? before : null;
+    }
+
+    /** @return the answer once its card has left, with the row of the roll this one took the place of, read now */
+    public PlayAnswer getRest() {
+        if (earlier != null) {
+            String id = earlier;
+            earlier = null;
             try {
-                RollCard earlier = feed.card(at, tableLog.secret(tableId, before).seq(), 0);
-                if (earlier != null) {
-                    answer.rows.add(earlier);
-                    answer.share(earlier, 0, at.viewer().memberId());
+                RollCard card = feed.card(at, tableLog.secret(tableId, id).seq(), 0);
+                if (card != null) {
+                    answer.rows.add(card);
+                    answer.share(card, 0, at.viewer().memberId());
                 }
             } catch (Refusal gone) {
                 // nothing to draw again
             }
         }
+        return answer;
     }
 
     /** A move on a card, or its odds for the values posted; a refused move says why on the card. */
@@ -296,12 +301,14 @@ public class TablePlay implements MovePlayer {
         return feed.mayReveal(tableId, card);
     }
 
-    /**
-     * @return what to do once the rows for the other members are drawn ({@link PlayAnswer#share}), or when there are
-     *     none once the roll's card and row have been sent: push the roll or the move to their pages, with those rows
-     */
+    /** @return what to do once the card and rows have left: push all that is still held, with the rows drawn */
     public Runnable getSent() {
         return () -> pushes.release(answer.drawnRows());
+    }
+
+    /** @return what to do once rows for the other members are drawn ({@link PlayAnswer#share}): push what they tell */
+    public Runnable getPushed() {
+        return () -> pushes.releaseDrawn(answer.drawnRows());
     }
 
     /** @return the parts the answer draws */

@@ -52,9 +52,11 @@ class PlayAnswerTest {
         assertThat(answer.getOthers().beside(theirs), is(false));
         assertThat(answer.getOthers().mayReveal(theirs), is(false));
 
+        assertThat(answer.getUndrawn(), hasSize(1));
         answer.getDrawnForOthers().put("r1", "<li>drawn</li>");
         assertThat("the push carries the row with the roll's number", answer.drawnRows(),
                 is(Map.of("r1", new TableEvent.Row(4, "<li>drawn</li>"))));
+        assertThat("drawn once: what is shared later is drawn after", answer.getUndrawn(), is(empty()));
     }
 
     @Test
