@@ -535,6 +535,7 @@
   var waiting = [];
   var waitingTimer = null;
   var answered = {};
+  var myPlays = []; // the latest plays this page posted, by the name each was sent with (playParams)
 
   function heard() {
     window.clearTimeout(waitingTimer);
@@ -617,6 +618,9 @@
   var rowsAsked = [];
 
   function fetchRow(seq, shown, pushed) {
+    if (pushed && myPlays.indexOf(pushed.getAttribute("data-play")) >= 0) {
+      return; // a row this page's own play pushed to the others: its answer draws it here
+    }
     var given = pushed && pushedRow(pushed, shown);
     if (given) {
       rowsGiven.push({seq: seq, shown: shown, row: shown || placeRow(seq), li: given});
@@ -856,6 +860,13 @@
     }
     params.set("dh-do", what);
     params.set("dh-js", "1");
+    // Named, so that the rows this play pushes to the other pages are known here as this page's own (fetchRow).
+    var play = Math.random().toString(36).slice(2, 12);
+    params.set("dh-play", play);
+    myPlays.push(play);
+    if (myPlays.length > 20) {
+      myPlays.shift();
+    }
     return params;
   }
 

@@ -24,6 +24,7 @@ public final class PlayAnswer {
     MoveView moveShown;
     final List<OthersRow> forOthers = new ArrayList<>();
     final Map<String, String> drawnForOthers = new HashMap<>();
+    private String playId = "";
 
     /**
      * A row the answer also draws as any other member sees it (not the GM, whose page asks for its own), for the push
@@ -48,6 +49,16 @@ public final class PlayAnswer {
     /** @return the rows drawn for the other members' pages ({@link #share}) */
     public List<OthersRow> getForOthers() {
         return forOthers;
+    }
+
+    /** Keeps the name the page gave the play, when it is a few letters and digits. */
+    void named(String play) {
+        playId = play != null && play.matches("[a-z0-9]{1,16}") ? play : "";
+    }
+
+    /** @return the name the page gave the play ("" when none): the rows drawn for the others carry it */
+    public String getPlayId() {
+        return playId;
     }
 
     /** @return the rows for the other members not drawn yet ({@link #share} after the first were drawn) */

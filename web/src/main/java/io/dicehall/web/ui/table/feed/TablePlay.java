@@ -138,6 +138,7 @@ public class TablePlay implements MovePlayer {
             return;
         }
         String what = String.valueOf(FeedRequest.param(DO));
+        answer.named(FeedRequest.param("dh-play"));
         startForm();
         switch (what) {
             case "roll" -> roll();

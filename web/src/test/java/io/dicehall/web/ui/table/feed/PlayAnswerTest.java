@@ -60,6 +60,18 @@ class PlayAnswerTest {
     }
 
     @Test
+    void theRowsForTheOthersNameThePlayOnlyByAFewLettersAndDigits() {
+        PlayAnswer answer = new PlayAnswer();
+        assertThat(answer.getPlayId(), is(""));
+        answer.named("k3x9q0a1zz");
+        assertThat(answer.getPlayId(), is("k3x9q0a1zz"));
+        answer.named("\"><script>");
+        assertThat(answer.getPlayId(), is(""));
+        answer.named("a".repeat(17));
+        assertThat(answer.getPlayId(), is(""));
+    }
+
+    @Test
     void aRollSomeMayNotSeeOrAGuestsOrAnotherMembersIsNotDrawnForTheOthers() {
         PlayAnswer answer = new PlayAnswer();
 
