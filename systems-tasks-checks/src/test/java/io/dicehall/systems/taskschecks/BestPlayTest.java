@@ -177,7 +177,7 @@ class BestPlayTest {
     }
 
     /** Collects the open states from here that the listed moves lead to, over every face. */
-    private void walk(Procedure procedure, Inputs inputs, RollState state, List<RollState> states) {
+    static void walk(Procedure procedure, Inputs inputs, RollState state, List<RollState> states) {
         if (state.complete()) {
             return;
         }
@@ -189,7 +189,8 @@ class BestPlayTest {
         }
     }
 
-    private static boolean same(Move a, Move b) {
+    /** @return whether two moves are the same move with the same inputs (picks compared as sets) */
+    static boolean same(Move a, Move b) {
         return a.id().equals(b.id()) && normal(a.inputs()).equals(normal(b.inputs()));
     }
 

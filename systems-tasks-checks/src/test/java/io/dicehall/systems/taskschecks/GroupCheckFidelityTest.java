@@ -30,10 +30,8 @@ import io.dicehall.api.play.SearchLimitException;
 import io.dicehall.api.play.Solver;
 import io.dicehall.api.state.RollState;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -324,7 +322,7 @@ class GroupCheckFidelityTest {
         }
         var states = new ArrayList<RollState>();
         for (var first : BruteForce.faces(dice -> group.start(inputs, dice), BUDGET)) {
-            walk(inputs, first.getKey(), states);
+            BestPlayTest.walk(group, inputs, first.getKey(), states);
         }
         int fidelityStates = 0;
         for (RollState state : states) {
@@ -337,8 +335,8 @@ class GroupCheckFidelityTest {
                         goal).orElseThrow()));
                 assertThat(where, answered.probability(), equalTo(truth.probability()));
                 for (MoveChance move : answered.moves()) {
-                    Fraction value = truth.moves().stream().filter(m -> same(m.move(), move.move())).findFirst()
-                            .orElseThrow(() -> new AssertionError(where + ": " + move.move() + " is not legal"))
+                    Fraction value = truth.moves().stream().filter(m -> BestPlayTest.same(m.move(), move.move()))
+                            .findFirst().orElseThrow(() -> new AssertionError(where + ": " + move.move() + " is not legal"))
                             .probability();
                     assertThat(where + ": " + move.move(), move.probability(), equalTo(value));
                 }
@@ -350,29 +348,6 @@ class GroupCheckFidelityTest {
             }
         }
         assertThat(fidelityStates, greaterThan(0));
-    }
-
-    private void walk(Inputs inputs, RollState state, List<RollState> states) {
-        if (state.complete()) {
-            return;
-        }
-        states.add(state);
-        for (Move move : group.game(inputs).orElseThrow().moves(state)) {
-            for (var after : BruteForce.faces(dice -> group.apply(inputs, state, move, dice), BUDGET)) {
-                walk(inputs, after.getKey(), states);
-            }
-        }
-    }
-
-    private static boolean same(Move a, Move b) {
-        return a.id().equals(b.id()) && normal(a.inputs()).equals(normal(b.inputs()));
-    }
-
-    private static Map<String, Object> normal(Inputs inputs) {
-        var normal = new HashMap<String, Object>();
-        inputs.toMap().forEach((k, v) -> normal.put(k, v instanceof List<?> list ? new TreeSet<>(list.stream()
-                .map(String::valueOf).toList()) : v));
-        return normal;
     }
 
     // ------------------------------------------------------------------ size
