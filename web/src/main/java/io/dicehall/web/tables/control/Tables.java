@@ -172,8 +172,8 @@ public class Tables {
 
     /**
      * @return now, in UTC, to the microsecond: what the stores keep (PostgreSQL and the embedded store round finer
-     *     digits), so that what an answer says of a new row reads the same when the row is read back; characters are
-     *     timed by it too
+     *     digits), so that what an answer says of a new row reads the same when the row is read back; every stored
+     *     time is taken by it (characters, saved rolls, webhooks and their deliveries too)
      */
     public static LocalDateTime now() {
         return LocalDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.MICROS);

@@ -72,7 +72,6 @@ public class TableRollForm implements Serializable {
 
     private String tableId;
     private boolean alone;
-    private transient Viewer known;
     private TableLog.Roll made;
     private boolean byHand;
     private String faces = "";
@@ -97,7 +96,7 @@ public class TableRollForm implements Serializable {
 
     /** The Roll button: rolls the form's values; a refusal is said in the form, which is then drawn again. */
     public void roll() {
-        form.submit(this::roll);
+        form.submit((system, procedure, inputs, note) -> roll(null, system, procedure, inputs, note));
         if (!form.getProblem().isEmpty() || form.isInvalid()) {
             // The answer draws the card and the new row alone; a refusal is said in the form.
             FacesContext context = FacesContext.getCurrentInstance();
@@ -118,17 +117,16 @@ public class TableRollForm implements Serializable {
     public TableLog.Roll rollAlone(Viewer viewer) {
         alone = true;
         made = null;
-        known = viewer;
-        try {
-            form.submit(this::roll);
-        } finally {
-            known = null;
-        }
+        form.submit((system, procedure, inputs, note) -> roll(viewer, system, procedure, inputs, note));
         return form.getProblem().isEmpty() && !form.isInvalid() ? made : null;
     }
 
-    /** Rolls checked values as the joined member, with the chosen visibility and character. */
-    private void roll(String systemId, String procedureId, Map<String, Object> inputs, String note) {
+    /**
+     * Rolls checked values as the joined member, with the chosen visibility and character.
+     *
+     * @param known who this browser is at the table when already read, else null (read now)
+     */
+    private void roll(Viewer known, String systemId, String procedureId, Map<String, Object> inputs, String note) {
         Viewer viewer = known != null ? known
                 : tableMembers.viewer(tables.table(tableId), keys.ownerKey(tableId), keys.memberKey(tableId), null);
         if (viewer.memberId() == null) {
