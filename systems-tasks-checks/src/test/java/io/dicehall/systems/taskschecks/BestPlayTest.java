@@ -146,13 +146,7 @@ class BestPlayTest {
     private void tree(Procedure procedure, Inputs inputs) {
         BruteForce brute = new BruteForce(procedure, inputs, BUDGET);
         OutcomeOrder order = procedure.outcomeOrder();
-        for (Goal goal : order.goals()) {
-            Fraction truth = brute.beforeRoll(goal);
-            assertThat(procedure.id() + " " + inputs + " at least " + goal.atLeast() + " (generic)",
-                    generic.beforeRoll(procedure, inputs, goal).orElseThrow().probability(), equalTo(truth));
-            assertThat(procedure.id() + " " + inputs + " at least " + goal.atLeast() + " (standard)",
-                    standard.beforeRoll(procedure, inputs, goal).orElseThrow().probability(), equalTo(truth));
-        }
+        beforeRollAgrees(procedure, inputs, brute);
         var states = new ArrayList<RollState>();
         for (var first : BruteForce.faces(dice -> procedure.start(inputs, dice), BUDGET)) {
             walk(procedure, inputs, first.getKey(), states);
@@ -173,6 +167,17 @@ class BestPlayTest {
                     assertThat(where + ": " + move.move(), move.probability(), equalTo(value));
                 }
             }
+        }
+    }
+
+    /** Best play before the roll toward every goal: the generic and the standard solver against brute force. */
+    static void beforeRollAgrees(Procedure procedure, Inputs inputs, BruteForce brute) {
+        for (Goal goal : procedure.outcomeOrder().goals()) {
+            Fraction truth = brute.beforeRoll(goal);
+            assertThat(procedure.id() + " " + inputs + " at least " + goal.atLeast() + " (generic)",
+                    Solver.generic().beforeRoll(procedure, inputs, goal).orElseThrow().probability(), equalTo(truth));
+            assertThat(procedure.id() + " " + inputs + " at least " + goal.atLeast() + " (standard)",
+                    Solver.standard().beforeRoll(procedure, inputs, goal).orElseThrow().probability(), equalTo(truth));
         }
     }
 
@@ -232,13 +237,7 @@ class BestPlayTest {
         BruteForce brute = new BruteForce(task, inputs, Integer.MAX_VALUE,
                 BruteForce.Limits.DEFAULT.stopWhen(stopAfterSixes(TaskProcedure.factors(inputs))));
         List<Goal> goals = task.outcomeOrder().goals();
-        for (Goal goal : goals) {
-            Fraction truth = brute.beforeRoll(goal);
-            assertThat(inputs + " at least " + goal.atLeast() + " (generic)",
-                    generic.beforeRoll(task, inputs, goal).orElseThrow().probability(), equalTo(truth));
-            assertThat(inputs + " at least " + goal.atLeast() + " (standard)",
-                    standard.beforeRoll(task, inputs, goal).orElseThrow().probability(), equalTo(truth));
-        }
+        beforeRollAgrees(task, inputs, brute);
         // every state the tree holds, or an even spread of them where it holds more than a few thousand
         List<RollState> all = brute.statesMet();
         int step = Math.max(1, all.size() / 2000);

@@ -313,13 +313,7 @@ class GroupCheckFidelityTest {
     private void tree(Inputs inputs) {
         BruteForce brute = new BruteForce(group, inputs, BUDGET);
         List<Goal> goals = group.outcomeOrder().goals();
-        for (Goal goal : goals) {
-            Fraction truth = brute.beforeRoll(goal);
-            assertThat(inputs + " at least " + goal.atLeast() + " (standard)",
-                    standard.beforeRoll(group, inputs, goal).orElseThrow().probability(), equalTo(truth));
-            assertThat(inputs + " at least " + goal.atLeast() + " (generic)",
-                    generic.beforeRoll(group, inputs, goal).orElseThrow().probability(), equalTo(truth));
-        }
+        BestPlayTest.beforeRollAgrees(group, inputs, brute);
         var states = new ArrayList<RollState>();
         for (var first : BruteForce.faces(dice -> group.start(inputs, dice), BUDGET)) {
             BestPlayTest.walk(group, inputs, first.getKey(), states);
