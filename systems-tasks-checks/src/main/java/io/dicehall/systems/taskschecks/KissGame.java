@@ -64,8 +64,9 @@ import java.util.function.IntFunction;
  * still spend points that change something, a position holds every participant as a {@link Profile} (their dice by
  * face, rank, points left, KISSes, Ego), and {@link #value} is the best over every way of spending of the value of
  * the same throw read at those ranks ({@link #choose}). The moves list the best way toward each goal and every point
- * at once; any other way is valued exactly by {@link #next(RollState, Move)}. Before the roll the throw is listed by
- * face, participant by participant, up to {@link #FIRST_THROWS} kinds; past that best play is refused as too large.
+ * at once; any other way is valued exactly by {@link #next(RollState, Move)}. Before the roll, {@link
+ * #valueBeforeRoll} sums the participants' throws without listing them ({@link FidelitySums#beforeRoll}); only the
+ * generic search walks the first throw by face ({@link #start()}), up to {@link #FIRST_THROWS} kinds.
  */
 final class KissGame implements Game<KissGame.Position> {
 
@@ -598,8 +599,9 @@ final class KissGame implements Game<KissGame.Position> {
     }
 
     /**
-     * The most kinds of first throw a Group Check with Fidelity is summed over (the product of each participant's
-     * kinds, before merging participants alike): past it, best play before the roll is refused as too large.
+     * The most kinds of first throw of a Group Check with Fidelity that {@link #start()} lists (the product of each
+     * participant's kinds, before merging participants alike): past it, the generic search, which walks them one by
+     * one, is refused as too large. Best play's own answer ({@link #valueBeforeRoll}) does not list them.
      */
     static final int FIRST_THROWS = 20_000;
 
@@ -1241,7 +1243,10 @@ final class KissGame implements Game<KissGame.Position> {
 
     /**
      * Best play over the first throw: {@link #value} of each first position, weighed by its chance; in a Group
-     * Check, over a summary of the throw that holds only what that value reads ({@link Summary}).
+     * Check, over a summary of the throw that holds only what that value reads ({@link Summary}), and with Fidelity,
+     * over the sets of sums the ways of spending reach ({@link FidelitySums#beforeRoll}).
+     *
+     * @throws SearchLimitException in a Group Check with Fidelity whose sets grow past {@link FidelitySums#WORK}
      */
     @Override
     public Optional<Fraction> valueBeforeRoll(Goal goal) {
@@ -1254,6 +1259,10 @@ final class KissGame implements Game<KissGame.Position> {
         }
         if (lending && rollers.stream().allMatch(r -> r.usefulFidelity(0) == 0)) {
             return Optional.of(groupBeforeRoll(threshold));
+        }
+        if (lending) {
+            // someone may spend Fidelity: the sets of sums their ways of spending reach, participant by participant
+            return Optional.of(sums().beforeRoll(rollers, threshold));
         }
         if (rollers.size() == 1 && rollers.get(0).usefulFidelity(0) == 0) {
             return Optional.of(soloBeforeRoll(rollers.get(0), goal));
@@ -1405,83 +1414,25 @@ final class KissGame implements Game<KissGame.Position> {
     }
 
     private final Map<List<Object>, Choice> choices = new HashMap<>();
+    private FidelitySums sums;
+
+    /** The sums of this Group Check's participants with Fidelity, worked out once per game. */
+    private FidelitySums sums() {
+        if (sums == null) {
+            sums = new FidelitySums(rollers.stream().mapToInt(Roller::mainDice).sum());
+        }
+        return sums;
+    }
 
     /**
-     * Best play where participants may still spend Fidelity: each way of spending is the same throw read at better
-     * ranks, valued as {@link #value} values a position (every failed die the greedy pick reaches, Ego spent, the
-     * best number of spare dice). The participants are summed one by one as {@link Summary}s, each for every number
-     * of points they may spend, merging ways that leave the same summary, so that each different set of dice to
-     * throw again is valued once.
+     * Best play where participants may still spend Fidelity: the best over every way of spending of the value of the
+     * same throw read at those ranks ({@link FidelitySums#choose}).
      *
      * @param profiles the participants, in any order
-     * @return the best value, and the points each profile spends for it: of ways that are equally good, one in which
-     *     no participant's points can be lowered without doing worse
+     * @return the best value, and the points each profile spends for it: of ways that are equally good, one with the
+     *     fewest points in all, then with each participant's points lowered as long as the value stays, so that no
+     *     participant's points can be lowered without doing worse
      */
-    private final Map<List<Object>, Fraction> byPick = new HashMap<>();
-
-    /** {@link #best}, remembered for each need and dice to throw again (ways of spending often meet there). */
-    private Fraction bestOf(int need, List<Integer> failed, List<Integer> spare) {
-        List<Object> key = List.of(need, failed, spare);
-        Fraction value = byPick.get(key);
-        if (value == null) {
-            value = bestAdding(need, failed, spare);
-            byPick.put(key, value);
-        }
-        return value;
-    }
-
-    private final Map<List<Integer>, long[]> thrown = new HashMap<>();
-
-    /**
-     * {@link #best}, worked out by adding the spare dice one at a time to the distribution of the failed dice's
-     * successes (every 6 counting twice) instead of one tail per list of dice; the same exact answer.
-     */
-    private Fraction bestAdding(int need, List<Integer> failed, List<Integer> spare) {
-        long[] w = thrown.computeIfAbsent(failed, KissGame::added);
-        int dice = failed.size();
-        long bestWays = 0;
-        int bestDice = 0;
-        for (int s = 0; s <= spare.size(); s++) {
-            if (s > 0) {
-                w = plusDie(w, spare.get(s - 1));
-                dice++;
-            }
-            if (dice * 2 < need + s) {
-                continue;
-            }
-            long ways = 0;
-            for (int v = need + s; v < w.length; v++) {
-                ways += w[v];
-            }
-            if (BigInteger.valueOf(ways).multiply(SIX.pow(bestDice))
-                    .compareTo(BigInteger.valueOf(bestWays).multiply(SIX.pow(dice))) > 0) {
-                bestWays = ways;
-                bestDice = dice;
-            }
-        }
-        return Fraction.of(BigInteger.valueOf(bestWays), SIX.pow(bestDice));
-    }
-
-    /** @return the ways over {@code 6^dice} for dice of these ranks to add each number of successes, 6s twice */
-    private static long[] added(List<Integer> ranks) {
-        long[] w = {1};
-        for (int rank : ranks) {
-            w = plusDie(w, rank);
-        }
-        return w;
-    }
-
-    /** @return the distribution {@code w} with one more die of {@code rank} thrown: 0, 1, or (a 6) 2 successes */
-    private static long[] plusDie(long[] w, int rank) {
-        long[] next = new long[w.length + 2];
-        for (int v = 0; v < w.length; v++) {
-            next[v] += w[v] * (rank - 1);
-            next[v + 1] += w[v] * (6 - rank);
-            next[v + 2] += w[v];
-        }
-        return next;
-    }
-
     private Choice choose(List<Profile> profiles, int threshold) {
         // worked out once for the profiles sorted (as positions hold them), the points handed back in the order given
         Integer[] order = new Integer[profiles.size()];
@@ -1507,108 +1458,8 @@ final class KissGame implements Game<KissGame.Position> {
     }
 
     private Choice chooseOnce(List<Profile> profiles, int threshold) {
-        int n = profiles.size();
-        int dice = 0;
-        for (Profile profile : profiles) {
-            dice += size(profile.faces()) + profile.sixes();
-        }
-        // each way kept: the points of each participant so far, and their sum last
-        Map<Summary, int[]> states = new LinkedHashMap<>();
-        states.put(new Summary(0, 0, 0, 0, 0, 0), new int[n + 1]);
-        for (int i = 0; i < n; i++) {
-            Profile profile = profiles.get(i);
-            Map<Summary, int[]> next = new LinkedHashMap<>();
-            for (int points : worthWeighing(profile)) {
-                Part part = profile.part(points);
-                int rank = profile.rank() - points;
-                int f = size(part.failed());
-                int o = size(part.spare());
-                for (Map.Entry<Summary, int[]> e : states.entrySet()) {
-                    Summary now = summed(e.getKey(), rank, f, part.sixes(), o, part.kisses(), threshold, dice);
-                    int[] was = next.get(now);
-                    if (was == null || e.getValue()[n] + points < was[n]) {
-                        int[] witness = e.getValue().clone();
-                        witness[i] = points;
-                        witness[n] += points;
-                        next.put(now, witness);
-                    }
-                }
-            }
-            states = next;
-        }
-        Fraction best = null;
-        int[] bestPoints = null;
-        for (Map.Entry<Summary, int[]> e : states.entrySet()) {
-            Summary summary = e.getKey();
-            int need = threshold - summary.total();
-            Fraction value = need <= 0 ? Fraction.ONE : bestOf(need, summaryFailed(summary), summarySpare(summary));
-            int order = best == null ? 1 : value.compareTo(best);
-            if (order > 0 || order == 0 && e.getValue()[n] < bestPoints[n]) {
-                best = value;
-                bestPoints = e.getValue();
-            }
-        }
-        bestPoints = Arrays.copyOf(bestPoints, n);
-        // of equally good ways, one that spends no point it need not: each participant's points lowered while the
-        // value stays
-        int[] points = bestPoints.clone();
-        for (int i = 0; i < n; i++) {
-            while (points[i] > 0) {
-                points[i]--;
-                if (valueOf(profiles, points, threshold, dice).compareTo(best) != 0) {
-                    points[i]++;
-                    break;
-                }
-            }
-        }
-        return new Choice(best, points);
-    }
-
-    /**
-     * The points worth weighing for one participant: for each number of failed dice a spending leaves, the most
-     * points that leave it. Points that turn no failed die into a success only lower the rank the dice are thrown
-     * again at: every pick stays payable as before (the same failed dice and successes, the same lenders), and each
-     * die thrown again succeeds on every face it did, so such a point never does worse.
-     */
-    private static List<Integer> worthWeighing(Profile profile) {
-        var points = new ArrayList<Integer>();
-        for (int p = 0; p <= profile.useful(); p++) {
-            if (p == profile.useful() || size(profile.part(p + 1).failed()) < size(profile.part(p).failed())) {
-                points.add(p);
-            }
-        }
-        return points;
-    }
-
-    /** The value of one way of spending Fidelity: the participants summed once, as {@link #chooseOnce} sums them. */
-    private Fraction valueOf(List<Profile> profiles, int[] points, int threshold, int dice) {
-        Summary summary = new Summary(0, 0, 0, 0, 0, 0);
-        for (int i = 0; i < profiles.size(); i++) {
-            Part part = profiles.get(i).part(points[i]);
-            summary = summed(summary, profiles.get(i).rank() - points[i], size(part.failed()), part.sixes(),
-                    size(part.spare()), part.kisses(), threshold, dice);
-        }
-        int need = threshold - summary.total();
-        return need <= 0 ? Fraction.ONE : bestOf(need, summaryFailed(summary), summarySpare(summary));
-    }
-
-    /**
-     * A summary with one more participant whose {@code f} failed dice, {@code o} successes below 6 and {@code six}
-     * 6s all read at {@code rank}, with {@code k} KISSes: what best play's picks read of them (as {@link
-     * #groupBeforeRoll} sums a first throw).
-     */
-    private static Summary summed(Summary was, int rank, int f, int six, int o, int k, int threshold, int dice) {
-        int spare = Math.min(o, k);
-        int ownUsed = Math.min(f, k);
-        int free = f == 0 ? 0 : Math.min(spare, k - ownUsed);
-        int pooled = f == 0 ? spare : Math.min(spare - free, ownUsed);
-        int lend = f == 0 ? k : 0;
-        int t = Math.min(was.total() + o + 2 * six, threshold);
-        if (t >= threshold) {
-            return new Summary(threshold, 0, 0, 0, 0, 0);
-        }
-        return new Summary(t, Math.min(was.lend() + lend, dice), add(was.own(), rank, ownUsed),
-                add(was.left(), rank, f - ownUsed), add(was.free(), rank, free), add(was.pooled(), rank, pooled));
+        FidelitySums.Chosen chosen = sums().choose(profiles, threshold);
+        return new Choice(sums().fraction(chosen.value()), chosen.points());
     }
 
     /** The failed dice a summary's best play throws again: all those their owners pay for, the lowest left over. */

@@ -346,14 +346,24 @@ class GroupCheckFidelityTest {
 
     // ------------------------------------------------------------------ size
 
+    /**
+     * Eight participants at rank 5 with 4 points each (refused before the roll while the first throw was listed by
+     * face): spending every point makes all 24 dice succeed, so both goals are certain, and best play before the roll
+     * says so.
+     */
     @Test
-    void bestPlayBeforeTheRollOfALargeGroupWithFidelityIsRefusedAsTooLarge() {
+    void bestPlayBeforeTheRollOfALargeGroupWithFidelityIsAnswered() {
         List<Object> rows = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
             rows.add(p("", 5, 0, 2, 4));
         }
         Inputs inputs = inputs(map("participants", rows));
-        assertThrows(SearchLimitException.class, () -> standard.beforeRoll(group, inputs, goal("group-passes")));
+        for (String goal : List.of("group-passes", "group-flying-colors")) {
+            assertThat(goal, standard.beforeRoll(group, inputs, goal(goal)).orElseThrow().probability(),
+                    equalTo(Fraction.ONE));
+        }
+        // the generic search, which walks the first throw by face, is still refused
+        assertThrows(SearchLimitException.class, () -> generic.beforeRoll(group, inputs, goal("group-passes")));
         // after the throw it answers, every way of spending weighed
         RollState state = group.start(inputs, Dice.seeded(7));
         BestPlay best = standard.at(group, inputs, state, goal("group-flying-colors")).orElseThrow();

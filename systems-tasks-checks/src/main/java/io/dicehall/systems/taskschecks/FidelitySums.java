@@ -1,0 +1,893 @@
+package io.dicehall.systems.taskschecks;
+
+import io.dicehall.api.odds.Fraction;
+import io.dicehall.api.play.SearchLimitException;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Best play in a Group Check where participants may spend Fidelity: after the throw (the best way of spending) and
+ * before it (that best summed over every throw), exact.
+ *
+ * <h2>What a way of spending is worth</h2>
+ * Spending in two moves is spending the sum in one (no die is thrown in between), so after a throw best play is the
+ * best, over every way of spending (each participant 0 up to their points), of the value {@link KissGame#value} gives
+ * the same throw read at those ranks: every 6 counted twice (Ego is spent), every failed die the greedy pick can pay
+ * for thrown again, and the best number of spare dice. That value reads only a {@link Sum} of the participants: each
+ * participant adds a part that depends on their own dice, rank and KISSes alone ({@link #part}), and the value is a
+ * function {@code V} of the sum ({@link #value(int, long, long, long)}).
+ *
+ * <h2>Which sums can be dropped</h2>
+ * Sums are ordered: {@code S ≥ S'} when {@code S'} can be turned into {@code S} one step at a time, each step one of:
+ * <ol type="a">
+ *   <li>a success more;</li>
+ *   <li>a KISS to lend more;</li>
+ *   <li>a die more in one of the four lists (failed dice their owners pay for, failed dice left for lent KISSes, spare
+ *       dice their owners pay for, spare dice the pool could pay for);</li>
+ *   <li>one die of one list a rank lower;</li>
+ *   <li>a trade: a failed die of rank {@code a} out of the owners' list, a success more, and a spare die of rank at
+ *       most {@code a} more in the owners' spare list; or the same from the left list into the pool's spare list.</li>
+ * </ol>
+ * {@link #atLeast} decides it: with no trade, lane by lane (for a list, "at least as many dice of rank {@code r} or
+ * lower for every {@code r}" is exactly what steps (c) and (d) can reach); with trades, it takes for each list the
+ * fewest trades of the lowest failed dice that leave {@code S'} no more failed dice of each rank or lower than
+ * {@code S}, each giving a spare die of its own rank (of rank 5 for a failed 6), and checks that {@code S} has the
+ * spare dice and the successes they add ({@link #trades}). Two facts make the sets small and the answer exact:
+ * <ol>
+ *   <li><b>Adding keeps the order:</b> if {@code S ≥ S'} then {@code S + C ≥ S' + C} for every part {@code C}: every
+ *       step done on {@code S'} is a step on {@code S' + C} (the successes are capped at the goal, the KISSes to lend
+ *       at the dice; both caps keep the order).</li>
+ *   <li><b>{@code V} keeps the order:</b> no step lowers {@code V}. Best play throws again all failed dice their
+ *       owners pay for, the lowest failed dice left over as far as the KISSes to lend go, and may add spare dice,
+ *       lowest first: the owners' own, then those the pool (the KISSes to lend that no failed die takes) pays for,
+ *       lowest first; for each number {@code s} of spare dice it needs {@code s} more successes (they lose theirs).
+ *       A failed die thrown again adds {@code X} (0, 1, or a 6, doubled, 2), a spare die {@code X − 1}, and a lower
+ *       rank succeeds on every face a higher one does. So:
+ *       <ul>
+ *         <li>(a) needs one fewer; (c) in the owners' failed list is one more die thrown; (d) leaves every pick the
+ *             same with one die thrown at a lower rank (the lowest dice of a list stay the lowest, each as low or
+ *             lower);</li>
+ *         <li>(b) pulls up one more failed die, or, with none left over, pays for one more spare die;</li>
+ *         <li>(c) in a spare list only adds to the spare dice best play may pick from (the lowest {@code s} of them
+ *             are then each as low or lower), or replaces a higher-ranked one of the pool's;</li>
+ *         <li>(c) in the left list: the new die is pulled up instead of a higher one, or is not pulled up, or (every
+ *             left die pulled up and the pool had KISSes) is pulled up with one of the pool's, which then pays for
+ *             one spare die fewer. In that last case, for any {@code s} spare dice chosen before, throw the new
+ *             failed die in place of the dropped spare one: {@code P(X ≥ t) ≥ P(Y − 1 ≥ t)} for every {@code t}
+ *             whatever the two ranks ({@code Y ≤ 2}; 1 against at most 5/6 for {@code t ≤ 0}, at least 1/6
+ *             against 1/6 for {@code t = 1}, 1/6 against 0 for {@code t = 2});</li>
+ *         <li>(e) from the owners' list: the traded die {@code A} was thrown again for sure; now the goal needs one
+ *             fewer and the spare die {@code B} (rank at most {@code a}) may be thrown. For any {@code s} spare dice
+ *             chosen before, take them and {@code B}: {@code 1 + (X_B − 1) = X_B}, which does at least as well as
+ *             {@code X_A}, and the lowest {@code s + 1} spare dice now are each as low as those {@code s} and
+ *             {@code B}, or lower;</li>
+ *         <li>(e) from the left list: if {@code A} was not pulled up, only a success more; if it was and another
+ *             left die {@code C} (rank at least {@code a}) now is, {@code 1 + X_C} does at least as well as
+ *             {@code X_A} ({@code P(X_C ≥ 1) ≥ 1/6 = P(X_A = 2)}); if it was and no left die is left over, its lent
+ *             KISS goes to the pool, which then pays for one more spare die of rank at most that of {@code B}, and
+ *             the argument for the owners' list applies.</li>
+ *       </ul></li>
+ * </ol>
+ * So of the sums that one throw's ways of spending reach, those below another ({@link Set#add}) never give the best
+ * value, whatever the participants summed after them add: summing participant by participant, only the
+ * undominated sums are kept. This also covers the rule that, for one participant, of the points that leave the same
+ * failed dice only the most are weighed (more points then leave the same counts at a lower rank), and the rule that a
+ * participant whose own KISSes pay for all their dice spends every point (each point trades failed dice for
+ * successes and spare dice of a lower rank). Sums are also {@linkplain #trimmed trimmed} of what no later participant
+ * can make matter, which leaves every value the same.
+ *
+ * <h2>Rules the parts encode</h2>
+ * A participant's part is what best play's pick reads of them ({@link #part}): their own KISSes go to their own
+ * failed dice first; a participant with no failed die lends all their KISSes; lent KISSes only pull up failed dice,
+ * so a die that Fidelity turns into a success below 6 can no longer take one (it is a spare die, paid by its owner or,
+ * for a lender or an owner who lets the pool take over one of their failed dice, by the pool); a 6 counts twice.
+ * These are the rules {@link KissGame#value} applies to a position; the order above is about sums of parts only.
+ *
+ * <h2>Before the roll</h2>
+ * Best play before the roll is the sum over every throw of the best value after it. The participants are summed one
+ * by one: the state after some participants is the set of undominated sums their ways of spending reach (the
+ * throws of the participants still to come do not depend on it), with the chance of throwing so. Throws that leave
+ * the same set are merged, and a set is sorted so that equal sets meet. Each participant's throw is listed by what it
+ * gives best play (their undominated parts), not face by face. A set with a sum whose successes, with those the later
+ * participants are sure to add however they throw (every point spent), reach the goal is worth 1 whatever comes, and
+ * becomes the set of the sum that reaches the goal. The last participant is not summed into a set: each state and
+ * throw is valued at once. The sets still grow with the participants where several of them hold few KISSes and
+ * points that do not make every die succeed; past {@link #WORK} sums combined, best play before the roll is refused
+ * as too large.
+ */
+final class FidelitySums {
+
+    /** Bits of a lane: 5 for a count up to 31 (a group has at most 24 dice), and a guard bit above. */
+    private static final int LANE = 6;
+    private static final long LANE_MASK = (1L << (LANE - 1)) - 1;
+    /** The guard bit of each of the 10 lanes of a {@code long}. */
+    private static final long GUARDS;
+    /** {@code 6^n} for {@code n} up to 24 (at most 8 participants of 3 dice): each fits a {@code long}. */
+    private static final long[] POW6 = new long[25];
+
+    static {
+        long guards = 0;
+        for (int lane = 0; lane < 10; lane++) {
+            guards |= 1L << (lane * LANE + LANE - 1);
+        }
+        GUARDS = guards;
+        POW6[0] = 1;
+        for (int i = 1; i < POW6.length; i++) {
+            POW6[i] = POW6[i - 1] * 6;
+        }
+    }
+
+    /** The lane (0–9) of a failed die's rank (2–6; a rank-1 die never fails) in the owners' and the left list. */
+    private static int failedLane(int rank, boolean left) {
+        return rank - 2 + (left ? 5 : 0);
+    }
+
+    /** The lane (0–9) of a spare die's rank (1–5; a 6 is never thrown again) in the owners' and the pool's list. */
+    private static int spareLane(int rank, boolean pooled) {
+        return rank - 1 + (pooled ? 5 : 0);
+    }
+
+    /**
+     * A sum of participants, as {@link #value(int, long, long, long)} reads it.
+     *
+     * @param head the successes (a 6 counted twice), capped at the goal, and the KISSes to lend, capped at the dice:
+     *     {@code total | lend << 8}; once the successes reach the goal nothing else is kept ({@link #top})
+     * @param failed the failed dice: lanes 0–4, those their owners pay for, of rank 2–6 "or lower" (each lane counts
+     *     the dice of its rank and every rank below); lanes 5–9, those left for lent KISSes, alike
+     * @param spare the spare dice: lanes 0–4, those their owners' KISSes left after their failed dice pay for, of rank
+     *     1–5 or lower; lanes 5–9, those the pool could pay for, alike
+     */
+    record Sum(int head, long failed, long spare) {
+
+        int total() {
+            return head & 0xff;
+        }
+
+        int lend() {
+            return head >>> 8;
+        }
+    }
+
+    /** @return the sum that reaches the goal: worth 1, above every other */
+    static Sum top(int threshold) {
+        return new Sum(threshold, 0, 0);
+    }
+
+    /** @return whether lanes {@code p} are at least lanes {@code q}, lane by lane (both below the guard bits) */
+    private static boolean lanesAtLeast(long p, long q) {
+        return (((p | GUARDS) - q) & GUARDS) == GUARDS;
+    }
+
+    /** @return the count in one lane */
+    private static int lane(long lanes, int lane) {
+        return (int) (lanes >>> (lane * LANE) & LANE_MASK);
+    }
+
+    /** @return lanes {@code from..to} (inclusive) of {@code lanes} with {@code n} added */
+    private static long plus(long lanes, int from, int to, int n) {
+        for (int lane = from; lane <= to; lane++) {
+            lanes += (long) n << (lane * LANE);
+        }
+        return lanes;
+    }
+
+    /** @return whether {@code s ≥ t} in the order of this class (see above) */
+    static boolean atLeast(Sum s, Sum t, int threshold) {
+        if (s.total() >= threshold) {
+            return true;
+        }
+        int more = s.total() - t.total();
+        if (more < 0 || s.lend() < t.lend()) {
+            return false;
+        }
+        if (lanesAtLeast(s.failed(), t.failed()) && lanesAtLeast(s.spare(), t.spare())) {
+            return true;
+        }
+        if (more == 0) {
+            return false;
+        }
+        // failed dice of t traded for successes: the fewest trades each list needs, within the successes s has more
+        int own = trades(s, t, false);
+        if (own < 0) {
+            return false;
+        }
+        int left = trades(s, t, true);
+        return left >= 0 && own + left <= more;
+    }
+
+    /**
+     * The fewest failed dice of {@code t}'s owners' list (or of the left list, with {@code left}) that trades (a
+     * failed die for a success and a spare die of its rank, or of rank 5 for a failed 6, in the owners' own spare
+     * list, or the pool's for the left list) turn into a sum that {@code s} is at least in these two lists; -1 if
+     * none do. The trades take the lowest-ranked failed dice they must: {@code g(r)}, the traded dice of rank
+     * {@code r} or lower, is the least that leaves {@code t} no more failed dice of rank {@code r} or lower than
+     * {@code s} has, and the spare dice of {@code s} must cover {@code t}'s and the traded ones rank by rank.
+     */
+    private static int trades(Sum s, Sum t, boolean left) {
+        int g = 0;
+        int base = left ? 5 : 0;
+        if (lane(s.spare(), base) < lane(t.spare(), base)) {
+            return -1;
+        }
+        for (int rank = 2; rank <= 6; rank++) {
+            int lane = base + rank - 2;
+            g = Math.max(g, lane(t.failed(), lane) - lane(s.failed(), lane));
+            int spare = base + Math.min(rank, 5) - 1;
+            if (rank != 5 && lane(s.spare(), spare) - lane(t.spare(), spare) < g) {
+                return -1;
+            }
+        }
+        return g;
+    }
+
+    /**
+     * A number that {@code s ≥ t} never makes smaller and that {@code s ≥ t}, {@code s ≠ t} makes larger: each step
+     * of the order adds to it (a trade takes a failed die of rank {@code a} out of {@code 7 − a} lanes, puts a spare
+     * die into {@code 6 − min(a, 5)} or more, and counts a success twice).
+     */
+    private static int weight(Sum s, int threshold) {
+        if (s.total() >= threshold) {
+            return Integer.MAX_VALUE;
+        }
+        int w = 2 * s.total() + s.lend();
+        for (int lane = 0; lane < 10; lane++) {
+            w += lane(s.failed(), lane) + lane(s.spare(), lane);
+        }
+        return w;
+    }
+
+    /** @return {@code a + b}, capped: the successes at the goal, the KISSes to lend at {@code dice} */
+    static Sum plus(Sum a, Sum b, int threshold, int dice) {
+        int total = a.total() + b.total();
+        if (total >= threshold) {
+            return top(threshold);
+        }
+        int lend = Math.min(a.lend() + b.lend(), dice);
+        return new Sum(total | lend << 8, a.failed() + b.failed(), a.spare() + b.spare());
+    }
+
+    /**
+     * The sum with what no later participant can make matter dropped, which leaves its value with any later parts
+     * the same. Of the failed dice left for lent KISSes, best play pulls up the lowest as far as the KISSes to lend
+     * go, and the pool pays for the lowest of the pool's spare dice: so each of those lists matters only up to its
+     * lowest {@code lend + lendMore} dice (with more, every lent KISS finds a failed die of this sum's or a lower
+     * one, and the pool stays empty either way). And the KISSes to lend matter only up to the dice they could ever
+     * pay for: those two lists' dice and the {@code diceMore} dice of later participants (the value reads them only
+     * through {@code min(lend, left + pooled)}).
+     *
+     * @param lendMore the most KISSes later participants could lend
+     * @param diceMore the dice of later participants
+     */
+    static Sum trimmed(Sum s, int lendMore, int diceMore) {
+        if (s.failed() == 0 && s.spare() == 0 && s.lend() == 0) {
+            return s;
+        }
+        int most = s.lend() + lendMore;
+        long failed = s.failed();
+        long spare = s.spare();
+        for (int lane = 5; lane < 10; lane++) {
+            failed = atMost(failed, lane, most);
+            spare = atMost(spare, lane, most);
+        }
+        int lend = Math.min(s.lend(), lane(failed, 9) + lane(spare, 9) + diceMore);
+        return new Sum(s.total() | lend << 8, failed, spare);
+    }
+
+    private static long atMost(long lanes, int lane, int most) {
+        int count = lane(lanes, lane);
+        return count <= most ? lanes : lanes - ((long) (count - most) << (lane * LANE));
+    }
+
+    /**
+     * One participant's part: {@code f} failed dice, {@code six} 6s and {@code o} successes below 6, all of their
+     * own dice read at {@code rank}, with {@code k} KISSes. Their own KISSes pay for their failed dice first, then for
+     * their spare dice; a participant with no failed die lends their KISSes, and the pool (lent KISSes no failed die
+     * takes) may pay for their spare dice; anyone else may let the pool take over one of their failed dice to pay
+     * for a spare one with their own KISS.
+     */
+    static Sum part(int rank, int f, int six, int o, int k, int threshold, int dice) {
+        int spare = Math.min(o, k);
+        int ownUsed = Math.min(f, k);
+        int free = f == 0 ? 0 : Math.min(spare, k - ownUsed);
+        int pooled = f == 0 ? spare : Math.min(spare - free, ownUsed);
+        int lend = f == 0 ? Math.min(k, dice) : 0;
+        int total = o + 2 * six;
+        if (total >= threshold) {
+            return top(threshold);
+        }
+        long failed = 0;
+        long spares = 0;
+        if (f > 0) {
+            failed = plus(failed, failedLane(rank, false), failedLane(6, false), ownUsed);
+            failed = plus(failed, failedLane(rank, true), failedLane(6, true), f - ownUsed);
+        }
+        if (spare > 0) {
+            spares = plus(spares, spareLane(rank, false), spareLane(5, false), free);
+            spares = plus(spares, spareLane(rank, true), spareLane(5, true), pooled);
+        }
+        return new Sum(total | lend << 8, failed, spares);
+    }
+
+    /**
+     * A participant's part after {@code points} more points of Fidelity.
+     */
+    static Sum part(KissGame.Profile profile, int points, int threshold, int dice) {
+        int rank = profile.rank() - points;
+        int f = 0;
+        int o = 0;
+        for (int face = 1; face <= 5; face++) {
+            if (face < rank) {
+                f += KissGame.count(profile.faces(), face);
+            } else {
+                o += KissGame.count(profile.faces(), face);
+            }
+        }
+        return part(rank, f, profile.sixes(), o, profile.kisses(), threshold, dice);
+    }
+
+    /**
+     * The points worth weighing for one participant: for each number of failed dice a spending leaves, the most
+     * points that leave it. Points that turn no failed die into a success leave the same counts at a lower rank: a
+     * part above the one with fewer points (see the class comment), so such a point never does worse.
+     */
+    static int[] worthWeighing(KissGame.Profile profile) {
+        var points = new ArrayList<Integer>();
+        for (int p = 0; p <= profile.useful(); p++) {
+            if (p == profile.useful() || failedAt(profile, p + 1) < failedAt(profile, p)) {
+                points.add(p);
+            }
+        }
+        return points.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static int failedAt(KissGame.Profile profile, int points) {
+        int f = 0;
+        for (int face = 1; face < profile.rank() - points; face++) {
+            f += KissGame.count(profile.faces(), face);
+        }
+        return f;
+    }
+
+    // ------------------------------------------------------------------ sets of undominated sums
+
+    /**
+     * Undominated sums, each with a number of points that reaches it (a witness, for after the throw). A sum is kept
+     * unless another is at least it and (when points count) reached with no more points; added in order of
+     * decreasing {@link #weight}, a new sum is never above one kept before it, unless equal.
+     */
+    static final class Set {
+        final List<Sum> sums = new ArrayList<>();
+        final List<int[]> points = new ArrayList<>();
+        private final boolean counting;
+        private final int threshold;
+
+        /** @param counting whether the points a sum is reached with count: a sum reached with fewer is kept too */
+        Set(boolean counting, int threshold) {
+            this.counting = counting;
+            this.threshold = threshold;
+        }
+
+        /** Adds a sum unless one kept is at least it (reached with no more points, when they count). */
+        void add(Sum sum, int[] witness) {
+            for (int i = 0; i < sums.size(); i++) {
+                if (atLeast(sums.get(i), sum, threshold)
+                        && (!counting || points.get(i)[points.get(i).length - 1] <= witness[witness.length - 1])) {
+                    return;
+                }
+            }
+            // a sum added later is never strictly above one kept (weights decrease), but may equal it with fewer
+            // points: then that one goes
+            for (int i = sums.size() - 1; i >= 0; i--) {
+                if (atLeast(sum, sums.get(i), threshold) && (!counting
+                        || witness[witness.length - 1] <= points.get(i)[points.get(i).length - 1])) {
+                    sums.remove(i);
+                    points.remove(i);
+                }
+            }
+            sums.add(sum);
+            points.add(witness);
+        }
+    }
+
+    /** Candidate sums, then added to a {@link Set} heaviest first. */
+    private static Set undominated(List<Sum> sums, List<int[]> witnesses, boolean counting, int threshold) {
+        Integer[] order = new Integer[sums.size()];
+        int[] weights = new int[sums.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+            weights[i] = weight(sums.get(i), threshold);
+        }
+        // heaviest first; among equals, fewest points first, then as listed
+        Arrays.sort(order, (x, y) -> {
+            int c = Integer.compare(weights[y], weights[x]);
+            if (c != 0 || witnesses == null) {
+                return c;
+            }
+            int[] a = witnesses.get(x);
+            int[] b = witnesses.get(y);
+            return Integer.compare(a[a.length - 1], b[b.length - 1]);
+        });
+        Set set = new Set(counting, threshold);
+        for (int i : order) {
+            set.add(sums.get(i), witnesses == null ? NO_POINTS : witnesses.get(i));
+        }
+        return set;
+    }
+
+    private static final int[] NO_POINTS = {0};
+
+    // ------------------------------------------------------------------ values
+
+    private final int dice;
+    /** {@code V} of a need and the dice best play throws again, as a whole number over {@code 6^dice}. */
+    private final Values values = new Values();
+    /** The ways over {@code 6^n} for failed dice (packed by rank) to add each number of successes, 6s twice. */
+    private final Map<Integer, long[]> thrown = new HashMap<>();
+
+    /** @param dice all the group's dice: every value is a whole number over {@code 6^dice} */
+    FidelitySums(int dice) {
+        this.dice = dice;
+    }
+
+    /** @return {@code V(sum)} as a whole number over {@code 6^dice} */
+    long value(Sum sum, int threshold) {
+        if (sum.total() >= threshold) {
+            return POW6[dice];
+        }
+        return value(threshold - sum.total(), sum.lend(), sum.failed(), sum.spare());
+    }
+
+    /**
+     * {@code V}: the chance, over {@code 6^dice}, that best play reaches {@code need} more successes: every failed die
+     * its owner pays for and the lowest left over as far as {@code lend} goes thrown again, then, lowest rank first,
+     * the spare dice their owners pay for and those the KISSes to lend that are left pay for; of those, the number
+     * that reaches the goal most often.
+     */
+    private long value(int need, int lend, long failed, long spare) {
+        int failedPacked = 0;
+        int left = lane(failed, failedLane(6, true));
+        int lent = lend;
+        for (int rank = 2; rank <= 6; rank++) {
+            int own = countAt(failed, failedLane(rank, false), rank > 2);
+            int leftHere = countAt(failed, failedLane(rank, true), rank > 2);
+            int take = own + Math.min(leftHere, lent);
+            lent -= Math.min(leftHere, lent);
+            failedPacked |= take << (5 * (rank - 2));
+        }
+        int pool = lend - Math.min(lend, left);
+        int sparePacked = 0;
+        for (int rank = 1; rank <= 5; rank++) {
+            int free = countAt(spare, spareLane(rank, false), rank > 1);
+            int pooled = countAt(spare, spareLane(rank, true), rank > 1);
+            int take = free + Math.min(pooled, pool);
+            pool -= Math.min(pooled, pool);
+            sparePacked |= take << (5 * (rank - 1));
+        }
+        long key = need | (long) failedPacked << 5 | (long) sparePacked << 30;
+        long known = values.get(key);
+        if (known < 0) {
+            known = best(need, failedPacked, sparePacked);
+            values.put(key, known);
+        }
+        return known;
+    }
+
+    /**
+     * Values by key (never 0: a need is at least 1), open addressing with the keys' bits mixed: the keys are packed
+     * counts, whose plain hash codes collide.
+     */
+    private static final class Values {
+        private long[] keys = new long[1 << 10];
+        private long[] values = new long[1 << 10];
+        private int size;
+
+        private static int slot(long key, int mask) {
+            long h = (key ^ key >>> 33) * 0xff51afd7ed558ccdL;
+            h = (h ^ h >>> 33) * 0xc4ceb9fe1a85ec53L;
+            return (int) (h ^ h >>> 33) & mask;
+        }
+
+        /** @return the value of {@code key}, or -1 */
+        long get(long key) {
+            int mask = keys.length - 1;
+            for (int i = slot(key, mask);; i = i + 1 & mask) {
+                if (keys[i] == key) {
+                    return values[i];
+                }
+                if (keys[i] == 0) {
+                    return -1;
+                }
+            }
+        }
+
+        void put(long key, long value) {
+            if (2 * (size + 1) > keys.length) {
+                long[] oldKeys = keys;
+                long[] oldValues = values;
+                keys = new long[2 * oldKeys.length];
+                values = new long[2 * oldKeys.length];
+                size = 0;
+                for (int i = 0; i < oldKeys.length; i++) {
+                    if (oldKeys[i] != 0) {
+                        put(oldKeys[i], oldValues[i]);
+                    }
+                }
+            }
+            int mask = keys.length - 1;
+            int i = slot(key, mask);
+            while (keys[i] != 0 && keys[i] != key) {
+                i = i + 1 & mask;
+            }
+            if (keys[i] == 0) {
+                size++;
+            }
+            keys[i] = key;
+            values[i] = value;
+        }
+    }
+
+    /** @return the dice of one rank in a list counted "or lower": this lane less the one below */
+    private static int countAt(long lanes, int lane, boolean below) {
+        return lane(lanes, lane) - (below ? lane(lanes, lane - 1) : 0);
+    }
+
+    /**
+     * @param failed the failed dice thrown again, packed by rank (5 bits each, rank 2 lowest)
+     * @param spare the spare dice that may be thrown too, packed by rank (rank 1 lowest), taken lowest first
+     * @return the chance over {@code 6^dice} that the failed dice and the best number of spare dice (each must first
+     *     make up for its own success) reach {@code need}
+     */
+    private long best(int need, int failed, int spare) {
+        long[] w = thrown.computeIfAbsent(failed, FidelitySums::distribution);
+        int n = 0;
+        for (int rank = 2; rank <= 6; rank++) {
+            n += failed >>> (5 * (rank - 2)) & 31;
+        }
+        long best = tail(w, need) * POW6[dice - n];
+        int s = 0;
+        for (int rank = 1; rank <= 5; rank++) {
+            for (int i = 0; i < (spare >>> (5 * (rank - 1)) & 31); i++) {
+                w = plusDie(w, rank);
+                s++;
+                best = Math.max(best, tail(w, need + s) * POW6[dice - n - s]);
+            }
+        }
+        return best;
+    }
+
+    private static long tail(long[] w, int from) {
+        long ways = 0;
+        for (int v = from; v < w.length; v++) {
+            ways += w[v];
+        }
+        return ways;
+    }
+
+    private static long[] distribution(int failed) {
+        long[] w = {1};
+        for (int rank = 2; rank <= 6; rank++) {
+            for (int i = 0; i < (failed >>> (5 * (rank - 2)) & 31); i++) {
+                w = plusDie(w, rank);
+            }
+        }
+        return w;
+    }
+
+    /** @return the distribution {@code w} with one more die of {@code rank} thrown: 0, 1, or (a 6) 2 successes */
+    private static long[] plusDie(long[] w, int rank) {
+        long[] next = new long[w.length + 2];
+        for (int v = 0; v < w.length; v++) {
+            next[v] += w[v] * (rank - 1);
+            next[v + 1] += w[v] * (6 - rank);
+            next[v + 2] += w[v];
+        }
+        return next;
+    }
+
+    /** @return a value over {@code 6^dice} as a fraction */
+    Fraction fraction(long value) {
+        return Fraction.of(BigInteger.valueOf(value), BigInteger.valueOf(POW6[dice]));
+    }
+
+    // ------------------------------------------------------------------ after the throw
+
+    /** The best value over {@code 6^dice}, and a way of spending that reaches it (each participant's points). */
+    record Chosen(long value, int[] points) {
+    }
+
+    /**
+     * Best play after the throw over every way of spending. The participants are summed one by one, keeping only the
+     * undominated sums, each with a way of spending that reaches it: the best value is among them (see the class
+     * comment). Then the way named: none at all when nothing reaches the goal; when the goal can be made certain,
+     * one with the fewest points in all ({@link #fewestReaching}); otherwise the way kept for the best sum (of equal
+     * values, the one with fewer points), then each participant's points lowered, as far as the value stays, until
+     * none can be.
+     *
+     * @param profiles the participants
+     * @return the best value, and a way of spending that reaches it in which no participant's points can be lowered
+     *     without doing worse
+     */
+    Chosen choose(List<KissGame.Profile> profiles, int threshold) {
+        int n = profiles.size();
+        int[] lendMore = new int[n + 1];
+        int[] diceMore = new int[n + 1];
+        for (int i = n - 1; i >= 0; i--) {
+            KissGame.Profile profile = profiles.get(i);
+            lendMore[i] = Math.min(dice, lendMore[i + 1] + profile.kisses());
+            diceMore[i] = diceMore[i + 1] + KissGame.size(profile.faces()) + profile.sixes();
+        }
+        Set set = new Set(false, threshold);
+        set.add(new Sum(0, 0, 0), new int[n + 1]);
+        for (int i = 0; i < n; i++) {
+            KissGame.Profile profile = profiles.get(i);
+            var sums = new ArrayList<Sum>();
+            var witnesses = new ArrayList<int[]>();
+            for (int points : worthWeighing(profile)) {
+                Sum part = part(profile, points, threshold, dice);
+                for (int j = 0; j < set.sums.size(); j++) {
+                    sums.add(trimmed(plus(set.sums.get(j), part, threshold, dice), lendMore[i + 1], diceMore[i + 1]));
+                    int[] w = set.points.get(j).clone();
+                    w[i] = points;
+                    w[n] += points;
+                    witnesses.add(w);
+                }
+            }
+            set = undominated(sums, witnesses, false, threshold);
+        }
+        long best = -1;
+        int[] way = null;
+        for (int j = 0; j < set.sums.size(); j++) {
+            long v = value(set.sums.get(j), threshold);
+            int[] p = set.points.get(j);
+            if (v > best || v == best && p[n] < way[n]) {
+                best = v;
+                way = p;
+            }
+        }
+        if (best == 0) {
+            return new Chosen(0, new int[n]);
+        }
+        if (best == POW6[dice]) {
+            return new Chosen(best, fewestReaching(profiles, threshold));
+        }
+        int[] points = Arrays.copyOf(way, n);
+        for (boolean lowered = true; lowered;) {
+            lowered = false;
+            for (int i = 0; i < n; i++) {
+                int was = points[i];
+                for (int p = 0; p < was && points[i] == was; p++) {
+                    points[i] = p;
+                    if (valueOf(profiles, points, threshold) != best) {
+                        points[i] = was;
+                    }
+                }
+                lowered |= points[i] != was;
+            }
+        }
+        return new Chosen(best, points);
+    }
+
+    /**
+     * The fewest points with which the successes reach the goal (a sum is worth 1 exactly then: with successes still
+     * needed, every die thrown again may add none, a failed die failing again and a spare die showing a success
+     * again): a knapsack over the participants, the successes so far (capped at the goal) against the fewest points.
+     *
+     * @return each participant's points, the first found of the fewest
+     */
+    private int[] fewestReaching(List<KissGame.Profile> profiles, int threshold) {
+        int n = profiles.size();
+        int[][] ways = new int[threshold + 1][];
+        ways[0] = new int[n + 1];
+        for (int i = 0; i < n; i++) {
+            KissGame.Profile profile = profiles.get(i);
+            int[][] next = new int[threshold + 1][];
+            for (int t = 0; t <= threshold; t++) {
+                if (ways[t] == null) {
+                    continue;
+                }
+                for (int p = 0; p <= profile.useful(); p++) {
+                    int to = Math.min(threshold, t + part(profile, p, threshold, dice).total());
+                    int[] w = ways[t].clone();
+                    w[i] = p;
+                    w[n] += p;
+                    if (next[to] == null || w[n] < next[to][n]) {
+                        next[to] = w;
+                    }
+                }
+            }
+            ways = next;
+        }
+        return Arrays.copyOf(ways[threshold], n);
+    }
+
+    /** @return the value over {@code 6^dice} of one way of spending */
+    long valueOf(List<KissGame.Profile> profiles, int[] points, int threshold) {
+        Sum sum = new Sum(0, 0, 0);
+        for (int i = 0; i < profiles.size(); i++) {
+            sum = plus(sum, part(profiles.get(i), points[i], threshold, dice), threshold, dice);
+        }
+        return value(sum, threshold);
+    }
+
+    // ------------------------------------------------------------------ before the roll
+
+    /** A set of undominated sums as the key of a state before the roll: sorted, so that equal sets are equal. */
+    private record Key(long[] sums) {
+
+        static Key of(List<Sum> sums) {
+            long[][] each = new long[sums.size()][];
+            for (int i = 0; i < each.length; i++) {
+                Sum s = sums.get(i);
+                each[i] = new long[] {s.head(), s.failed(), s.spare()};
+            }
+            Arrays.sort(each, Arrays::compare);
+            long[] flat = new long[3 * each.length];
+            for (int i = 0; i < each.length; i++) {
+                System.arraycopy(each[i], 0, flat, 3 * i, 3);
+            }
+            return new Key(flat);
+        }
+
+        List<Sum> list() {
+            var list = new ArrayList<Sum>();
+            for (int i = 0; i < sums.length; i += 3) {
+                list.add(new Sum((int) sums[i], sums[i + 1], sums[i + 2]));
+            }
+            return list;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Key k && Arrays.equals(sums, k.sums);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(sums);
+        }
+    }
+
+    /**
+     * Best play before the roll of a Group Check with Fidelity (see the class comment), exact.
+     *
+     * @param rollers the participants
+     * @return the chance as a fraction
+     * @throws SearchLimitException past {@link #WORK} sums combined
+     */
+    Fraction beforeRoll(List<Roller> rollers, int threshold) {
+        int n = rollers.size();
+        List<Map<List<Sum>, Long>> throwsOf = new ArrayList<>();
+        for (Roller roller : rollers) {
+            throwsOf.add(throwsOf(roller, threshold));
+        }
+        // the successes participants i… are sure to add between them, however they throw (every point spent)
+        int[] sure = new int[n + 1];
+        for (int i = n - 1; i >= 0; i--) {
+            int least = threshold;
+            for (List<Sum> parts : throwsOf.get(i).keySet()) {
+                int most = 0;
+                for (Sum p : parts) {
+                    most = Math.max(most, p.total());
+                }
+                least = Math.min(least, most);
+            }
+            sure[i] = Math.min(threshold, sure[i + 1] + least);
+        }
+        int[] lendMore = new int[n + 1];
+        int[] diceMore = new int[n + 1];
+        for (int i = n - 1; i >= 0; i--) {
+            lendMore[i] = Math.min(dice, lendMore[i + 1] + rollers.get(i).kisses());
+            diceMore[i] = diceMore[i + 1] + rollers.get(i).mainDice();
+        }
+        Key top = Key.of(List.of(top(threshold)));
+        Map<Key, Long> states = new HashMap<>();
+        states.put(Key.of(List.of(new Sum(0, 0, 0))), 1L);
+        Map<Long, Long> byValue = new HashMap<>();
+        long work = 0;
+        for (int i = 0; i < n; i++) {
+            boolean last = i == n - 1;
+            long all = POW6[rollers.get(i).mainDice()];
+            Map<Key, Long> next = new HashMap<>();
+            for (Map.Entry<Key, Long> state : states.entrySet()) {
+                if (state.getKey().equals(top)) {
+                    // the goal is reached whatever anyone throws
+                    if (last) {
+                        byValue.merge(POW6[dice], state.getValue() * all, Long::sum);
+                    } else {
+                        next.merge(top, state.getValue() * all, Long::sum);
+                    }
+                    continue;
+                }
+                List<Sum> sums = state.getKey().list();
+                for (Map.Entry<List<Sum>, Long> thrown : throwsOf.get(i).entrySet()) {
+                    long ways = state.getValue() * thrown.getValue();
+                    work += (long) sums.size() * thrown.getKey().size();
+                    if (work > WORK) {
+                        throw new SearchLimitException(WORK);
+                    }
+                    if (last) {
+                        long best = 0;
+                        for (Sum s : sums) {
+                            for (Sum p : thrown.getKey()) {
+                                best = Math.max(best, value(plus(s, p, threshold, dice), threshold));
+                            }
+                        }
+                        byValue.merge(best, ways, Long::sum);
+                        continue;
+                    }
+                    var reached = new ArrayList<Sum>();
+                    boolean certain = false;
+                    for (Sum s : sums) {
+                        for (Sum p : thrown.getKey()) {
+                            Sum sum = trimmed(plus(s, p, threshold, dice), lendMore[i + 1], diceMore[i + 1]);
+                            certain |= sum.total() + sure[i + 1] >= threshold;
+                            reached.add(sum);
+                        }
+                    }
+                    next.merge(certain ? top : Key.of(undominated(reached, null, false, threshold).sums), ways,
+                            Long::sum);
+                }
+            }
+            states = next;
+        }
+        BigInteger sum = BigInteger.ZERO;
+        for (Map.Entry<Long, Long> e : byValue.entrySet()) {
+            sum = sum.add(BigInteger.valueOf(e.getKey()).multiply(BigInteger.valueOf(e.getValue())));
+        }
+        return Fraction.of(sum, BigInteger.valueOf(POW6[dice]).pow(2));
+    }
+
+    /**
+     * The most sums best play before the roll combines (each sum of a state with each part of a participant's throw,
+     * counted): past it, it is refused as too large, after about a second on a shared 2-core machine.
+     */
+    static final int WORK = 5_000_000;
+
+    /**
+     * One participant's first throw by what it gives best play: for each set of undominated parts their ways of
+     * spending leave, the ways (over {@code 6^dice} of theirs) to throw it.
+     */
+    private Map<List<Sum>, Long> throwsOf(Roller roller, int threshold) {
+        int n = roller.mainDice();
+        int useful = roller.usefulFidelity(0);
+        Map<List<Sum>, Long> kinds = new HashMap<>();
+        int[] counts = new int[7];
+        faces(n, 1, counts, 1, (c, ways) -> {
+            KissGame.Profile profile = KissGame.Profile.of(roller.rank(), useful, c, c[6], roller.kisses(), false);
+            var parts = new ArrayList<Sum>();
+            for (int points : worthWeighing(profile)) {
+                parts.add(part(profile, points, threshold, dice));
+            }
+            List<Sum> kept = undominated(parts, null, false, threshold).sums;
+            kept.sort(java.util.Comparator.comparingInt(Sum::head).thenComparingLong(Sum::failed)
+                    .thenComparingLong(Sum::spare));
+            kinds.merge(List.copyOf(kept), ways, Long::sum);
+        });
+        return kinds;
+    }
+
+    /** Calls {@code each} with every way {@code n} dice fall on faces {@code face..6} and its number of orders. */
+    private static void faces(int n, int face, int[] counts, long orders,
+            java.util.function.ObjLongConsumer<int[]> each) {
+        if (face == 6) {
+            counts[6] = n;
+            long ways = 1;
+            int dice = 0;
+            for (int f = 1; f <= 6; f++) {
+                dice += counts[f];
+                ways *= IntPoly.binomial(dice, counts[f]).longValueExact();
+            }
+            each.accept(counts, ways);
+            return;
+        }
+        for (int c = 0; c <= n; c++) {
+            counts[face] = c;
+            faces(n - c, face + 1, counts, orders, each);
+        }
+        counts[face] = 0;
+    }
+}

@@ -1,0 +1,202 @@
+package io.dicehall.systems.taskschecks;
+
+import static io.dicehall.systems.taskschecks.Play.map;
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.greaterThan;
+import static org.hamcrest.Matchers.lessThan;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.dicehall.api.Dice;
+import io.dicehall.api.form.InputChecker;
+import io.dicehall.api.form.Inputs;
+import io.dicehall.api.odds.Fraction;
+import io.dicehall.api.play.BestPlay;
+import io.dicehall.api.play.Goal;
+import io.dicehall.api.play.MoveChance;
+import io.dicehall.api.play.SearchLimitException;
+import io.dicehall.api.play.Solver;
+import io.dicehall.api.state.RollState;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Best play in a Group Check with Fidelity ({@link FidelitySums}) against {@link FidelityOracle}, which weighs every
+ * way of spending and, before the roll, every throw by face one at a time, dropping no sum as dominated: before the
+ * roll for groups up to and past the 20,000 kinds of first throw best play used to be refused at, toward every goal;
+ * after the throw on seeded throws of groups up to eight participants, with the way of spending it names.
+ */
+class FidelitySumsTest {
+
+    private final GroupCheckProcedure group = new GroupCheckProcedure();
+    private final Solver standard = Solver.standard();
+
+    /** A participant: rank, stress, KISSes, Fidelity. */
+    private static Map<String, Object> p(int rank, int stress, int kisses, int fidelity) {
+        return map("name", "", "rank", rank, "stress", stress, "kisses", kisses, "fidelity", fidelity);
+    }
+
+    private Inputs inputs(List<Map<String, Object>> participants) {
+        Inputs inputs = InputChecker.check(group.form(), map("participants", new ArrayList<Object>(participants)))
+                .orThrow();
+        assertThat(group.check(inputs), empty());
+        return inputs;
+    }
+
+    private Inputs same(int n, int rank, int stress, int kisses, int fidelity) {
+        var rows = new ArrayList<Map<String, Object>>();
+        for (int i = 0; i < n; i++) {
+            rows.add(p(rank, stress, kisses, fidelity));
+        }
+        return inputs(rows);
+    }
+
+    /** The kinds of first throw by face {@code KissGame.start()} lists: the product of each participant's. */
+    private long kinds(Inputs inputs) {
+        long kinds = 1;
+        for (Roller roller : group.rollers(inputs)) {
+            int categories = 1;
+            int low = roller.rank(roller.usefulFidelity(0));
+            // faces below every reachable rank read alike, so do faces from the rank to 5; 6 stands apart
+            categories += (low > 1 ? 1 : 0) + (roller.rank() - low) + (roller.rank() <= 5 ? 1 : 0);
+            int n = roller.mainDice();
+            kinds *= IntPoly.binomial(n + categories - 1, n).longValueExact();
+        }
+        return kinds;
+    }
+
+    private void beforeRollAgrees(Inputs inputs) {
+        KissGame game = (KissGame) group.game(inputs).orElseThrow();
+        FidelityOracle oracle = new FidelityOracle();
+        for (Goal goal : group.outcomeOrder().goals()) {
+            Fraction truth = oracle.beforeRoll(group.rollers(inputs), game.threshold(goal));
+            assertThat(inputs + " at least " + goal.atLeast(), standard.beforeRoll(group, inputs, goal).orElseThrow()
+                    .probability(), equalTo(truth));
+        }
+    }
+
+    @Test
+    void beforeTheRollMediumGroupsAgreeWithEveryThrowWeighedOneByOne() {
+        // under 20,000 kinds of first throw: the sizes best play answered before by listing them
+        List<Inputs> groups = List.of(same(3, 5, 0, 1, 1), same(4, 6, 1, 1, 2),
+                inputs(List.of(p(6, 0, 1, 2), p(4, 1, 2, 1), p(3, 2, 0, 2))),
+                inputs(List.of(p(5, 1, 1, 3), p(6, 1, 2, 4), p(4, 2, 0, 2), p(3, 2, 1, 1))));
+        for (Inputs inputs : groups) {
+            assertThat(kinds(inputs), lessThan(20_001L));
+            beforeRollAgrees(inputs);
+        }
+    }
+
+    @Test
+    void beforeTheRollGroupsOnceRefusedAgreeWithEveryThrowWeighedOneByOne() {
+        // past 20,000 kinds of first throw: refused as too large before
+        List<Inputs> groups = List.of(inputs(List.of(p(5, 0, 1, 4), p(4, 0, 2, 2), p(6, 1, 0, 3))),
+                inputs(List.of(p(6, 0, 1, 4), p(6, 1, 1, 4), p(5, 0, 0, 2))),
+                inputs(List.of(p(6, 1, 2, 3), p(5, 1, 1, 3), p(6, 1, 1, 1), p(3, 2, 1, 1), p(6, 2, 0, 4))));
+        for (Inputs inputs : groups) {
+            assertThat(kinds(inputs), greaterThan(20_000L));
+            beforeRollAgrees(inputs);
+        }
+    }
+
+    /**
+     * After the throw, on seeded throws of large groups: best play and every listed move's value against the oracle,
+     * and the way of spending named toward each goal reaches the best value and spends no point it need not: no
+     * participant's points can be lowered without doing worse.
+     */
+    @Test
+    void afterTheThrowAgreesWithEveryWayOfSpending() {
+        List<Inputs> groups = List.of(same(8, 6, 0, 10, 4), same(8, 5, 0, 2, 4), same(8, 4, 1, 1, 2),
+                same(8, 6, 0, 1, 4), same(6, 5, 0, 1, 3),
+                inputs(List.of(p(6, 0, 1, 4), p(5, 0, 2, 3), p(4, 1, 0, 2), p(6, 1, 1, 1), p(3, 0, 3, 2),
+                        p(6, 2, 1, 4), p(5, 1, 10, 4), p(2, 0, 0, 1))));
+        int checked = 0;
+        for (Inputs inputs : groups) {
+            KissGame game = (KissGame) group.game(inputs).orElseThrow();
+            FidelityOracle oracle = new FidelityOracle();
+            FidelitySums sums = new FidelitySums(group.rollers(inputs).stream().mapToInt(Roller::mainDice).sum());
+            for (long seed = 1; seed <= 4; seed++) {
+                RollState state = group.start(inputs, Dice.seeded(seed));
+                KissGame.Position position = game.position(state);
+                if (position.profiles() == null) {
+                    continue;
+                }
+                for (Goal goal : group.outcomeOrder().goals()) {
+                    String where = inputs + " seed " + seed + " at least " + goal.atLeast();
+                    int threshold = game.threshold(goal);
+                    Fraction truth = oracle.value(position.profiles(), threshold);
+                    BestPlay best = standard.at(group, inputs, state, goal).orElseThrow();
+                    assertThat(where, best.probability(), equalTo(truth));
+                    for (MoveChance move : best.moves()) {
+                        if (move.move().id().equals("fidelity")) {
+                            KissGame.Position after = game.next(state, move.move()).position(0);
+                            Fraction value = after.profiles() == null ? game.value(after, goal).orElseThrow()
+                                    : oracle.value(after.profiles(), threshold);
+                            assertThat(where + ": " + move.move(), move.probability(), equalTo(value));
+                        }
+                    }
+                    if (threshold > 0 && threshold <= 3 * group.rollers(inputs).size()) {
+                        named(where, sums, oracle, position.profiles(), threshold, truth);
+                    }
+                    checked++;
+                }
+            }
+        }
+        assertThat(checked, greaterThan(40));
+    }
+
+    /** The way {@link FidelitySums#choose} names reaches the best value, and no participant's points can be lowered. */
+    private static void named(String where, FidelitySums sums, FidelityOracle oracle, List<KissGame.Profile> profiles,
+            int threshold, Fraction truth) {
+        FidelitySums.Chosen chosen = sums.choose(profiles, threshold);
+        int[] points = chosen.points();
+        assertThat(where, sums.fraction(chosen.value()), equalTo(truth));
+        assertThat(where + " " + Arrays.toString(points), oracle.value(advanced(profiles, points), threshold),
+                equalTo(truth));
+        for (int i = 0; i < points.length; i++) {
+            for (int q = 0; q < points[i]; q++) {
+                int[] fewer = points.clone();
+                fewer[i] = q;
+                assertThat(where + " " + Arrays.toString(points) + " lowered to " + Arrays.toString(fewer),
+                        oracle.value(advanced(profiles, fewer), threshold), lessThan(truth));
+            }
+        }
+    }
+
+    /** The participants once each spends these points (none of their points left to weigh). */
+    private static List<KissGame.Profile> advanced(List<KissGame.Profile> profiles, int[] points) {
+        var after = new ArrayList<KissGame.Profile>();
+        for (int i = 0; i < profiles.size(); i++) {
+            KissGame.Profile p = profiles.get(i).advanced(points[i]);
+            after.add(KissGame.Profile.of(p.rank(), 0, counts(p), p.sixes(), p.kisses(), p.spent()));
+        }
+        return after;
+    }
+
+    private static int[] counts(KissGame.Profile profile) {
+        int[] counts = new int[6];
+        for (int face = 1; face <= 5; face++) {
+            counts[face] = KissGame.count(profile.faces(), face);
+        }
+        return counts;
+    }
+
+    /**
+     * The sets still grow where many participants hold few KISSes and points that leave dice failing: best play
+     * before the roll is refused there, after a bounded amount of work, and answers after the throw.
+     */
+    @Test
+    void theLargestHardGroupsAreRefusedBeforeTheRollAndAnsweredAfter() {
+        Inputs inputs = same(8, 6, 0, 1, 4);
+        Goal pass = group.outcomeOrder().goal("group-passes");
+        long start = System.nanoTime();
+        assertThrows(SearchLimitException.class, () -> standard.beforeRoll(group, inputs, pass));
+        assertThat((System.nanoTime() - start) / 1_000_000_000L, lessThan(30L));
+        RollState state = group.start(inputs, Dice.seeded(3));
+        assertThat(standard.at(group, inputs, state, pass).orElseThrow().moves().size(), greaterThan(1));
+    }
+}
