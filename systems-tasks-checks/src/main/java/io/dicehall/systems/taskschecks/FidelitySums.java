@@ -333,8 +333,22 @@ final class FidelitySums {
      * The points worth weighing for one participant: for each number of failed dice a spending leaves, the most
      * points that leave it. Points that turn no failed die into a success leave the same counts at a lower rank: a
      * part above the one with fewer points (see the class comment), so such a point never does worse.
+     *
+     * <p>A participant whose own KISSes pay for all their dice ({@code kisses ≥ dice}) weighs every point only. A
+     * point that turns {@code c} failed dice into successes is {@code c} trades (e) from the owners' lists, while
+     * they still have a failed die; with none left, they lend, and their spare dice, all paid by their own KISSes
+     * before, go to the pool's list. That last change is a run of steps each above the one before: (f) a spare die
+     * from the owners' spare list into the pool's, with a KISS to lend more. If the KISSes to lend were not all taken
+     * by failed dice, the pool gains that KISS and pays for the moved die or a lower one of its own (the lowest
+     * {@code pool + 1} of its dice and the moved one are each as low as the moved one and the lowest {@code pool});
+     * if they were, the new KISS pulls up one more failed die instead of the moved spare die, which does at least as
+     * well (the argument of (c) in the left list). They lend {@code kisses ≥ dice ≥} their spare dice, so the
+     * KISSes left to lend are one more step (b). The other ranks are then lower (d).
      */
     static int[] worthWeighing(KissGame.Profile profile) {
+        if (profile.kisses() >= KissGame.size(profile.faces()) + profile.sixes()) {
+            return new int[] {profile.useful()};
+        }
         var points = new ArrayList<Integer>();
         for (int p = 0; p <= profile.useful(); p++) {
             if (p == profile.useful() || failedAt(profile, p + 1) < failedAt(profile, p)) {

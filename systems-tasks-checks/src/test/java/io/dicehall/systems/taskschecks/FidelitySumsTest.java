@@ -96,7 +96,9 @@ class FidelitySumsTest {
         // past 20,000 kinds of first throw: refused as too large before
         List<Inputs> groups = List.of(inputs(List.of(p(5, 0, 1, 4), p(4, 0, 2, 2), p(6, 1, 0, 3))),
                 inputs(List.of(p(6, 0, 1, 4), p(6, 1, 1, 4), p(5, 0, 0, 2))),
-                inputs(List.of(p(6, 1, 2, 3), p(5, 1, 1, 3), p(6, 1, 1, 1), p(3, 2, 1, 1), p(6, 2, 0, 4))));
+                inputs(List.of(p(6, 1, 2, 3), p(5, 1, 1, 3), p(6, 1, 1, 1), p(3, 2, 1, 1), p(6, 2, 0, 4))),
+                // own KISSes that pay for all their dice: every point weighed only
+                inputs(List.of(p(6, 0, 3, 4), p(6, 0, 10, 4), p(5, 1, 2, 2))));
         for (Inputs inputs : groups) {
             assertThat(kinds(inputs), greaterThan(20_000L));
             beforeRollAgrees(inputs);
