@@ -31,10 +31,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * inputs, at each procedure's largest legal inputs (the pre-roll cases of {@link Cases#preRoll()}: 3 d6 and 10
  * KISSes; 8 participants of 3 d6 with 10 KISSes each; 20 pool d6 and 8 help dice against 8 factors with 10
  * KISSes and Health 10; the Die of Fortune with 8 help dice), plus {@code task:fortune-mixed}, the Die of Fortune
- * with 8 help dice at ranks 2, 2, 3, 3, 4, 5, 6, 6, one per helper (the most different sets of failed help dice), and
+ * with 8 help dice at ranks 2, 2, 3, 3, 4, 5, 6, 6, one per helper (the most different sets of failed help dice),
  * {@code task:magic}, a magic job's 20 exploding dice at rank 4 with Fidelity 4 and 8 helpers (no {@code generic}
- * case: searched position by position it takes over a minute). Versus Checks
- * and Opposed Tasks have no best play (their outcomes have no order). A case is {@code
+ * case: searched position by position it takes over a minute), and {@code group-check:fidelity} and {@code
+ * group-check:fidelity-few}, 8 participants with Fidelity 4 each (at rank 6 with 10 KISSes; at rank 5 with 2). Versus
+ * Checks and Opposed Tasks have no best play (their outcomes have no order). A case is {@code
  * system/procedure:when}:
  *
  * <ul>
@@ -82,6 +83,12 @@ public class BestPlayTasksChecks {
         "tasks-checks/task:fortune-mixed:after",
         "tasks-checks/task:magic:before",
         "tasks-checks/task:magic:after",
+        "tasks-checks/group-check:fidelity:before",
+        "tasks-checks/group-check:fidelity:before-top",
+        "tasks-checks/group-check:fidelity:after",
+        "tasks-checks/group-check:fidelity:after-top",
+        "tasks-checks/group-check:fidelity-few:after",
+        "tasks-checks/group-check:fidelity-few:after-top",
     })
     public String id;
 
@@ -94,6 +101,23 @@ public class BestPlayTasksChecks {
     static final Cases.Spec MAGIC = new Cases.Spec("tasks-checks/task:magic", "tasks-checks", "task", magic(),
             "magic job: 20 exploding d6 at rank 4 + a helping die for 8 helpers, 8 factors, 10 KISSes, Health 10,"
                     + " Fidelity 4");
+
+    /** A Group Check of 8 participants, each 3 d6 at rank 6 with 10 KISSes and Fidelity 4 (down to rank 2). */
+    static final Cases.Spec FIDELITY = new Cases.Spec("tasks-checks/group-check:fidelity", "tasks-checks",
+            "group-check", group(6, 10, 4), "8 participants, 3 d6 at rank 6, 10 KISSes and Fidelity 4 each");
+
+    /** The same at rank 5 with 2 KISSes each: fewer KISSes than dice, so spending part of the points is weighed. */
+    static final Cases.Spec FIDELITY_FEW = new Cases.Spec("tasks-checks/group-check:fidelity-few", "tasks-checks",
+            "group-check", group(5, 2, 4), "8 participants, 3 d6 at rank 5, 2 KISSes and Fidelity 4 each");
+
+    private static Map<String, Object> group(int rank, int kisses, int fidelity) {
+        List<Map<String, Object>> participants = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            participants.add(Map.of("name", "Participant " + (i + 1), "rank", rank, "stress", 0, "kisses", kisses,
+                    "fidelity", fidelity));
+        }
+        return Map.of("participants", participants);
+    }
 
     private static Map<String, Object> magic() {
         List<Map<String, Object>> helpers = new ArrayList<>();
@@ -130,7 +154,8 @@ public class BestPlayTasksChecks {
         when = id.substring(colon + 1);
         String caseId = id.substring(0, colon);
         Cases.Prepared prepared = Cases.prepare(caseId.equals(FORTUNE_MIXED.id()) ? FORTUNE_MIXED
-                : caseId.equals(MAGIC.id()) ? MAGIC : Cases.spec(caseId));
+                : caseId.equals(MAGIC.id()) ? MAGIC : caseId.equals(FIDELITY.id()) ? FIDELITY
+                : caseId.equals(FIDELITY_FEW.id()) ? FIDELITY_FEW : Cases.spec(caseId));
         procedure = prepared.procedure();
         inputs = prepared.inputs();
         OutcomeOrder order = procedure.outcomeOrder();
