@@ -369,37 +369,24 @@ final class FidelitySums {
     // ------------------------------------------------------------------ sets of undominated sums
 
     /**
-     * Undominated sums, each with a number of points that reaches it (a witness, for after the throw). A sum is kept
-     * unless another is at least it and (when points count) reached with no more points; added in order of
-     * decreasing {@link #weight}, a new sum is never above one kept before it, unless equal.
+     * Undominated sums, each with a way of spending that reaches it (the points of each participant so far, their
+     * sum last). Sums are added in order of decreasing {@link #weight}, so a sum added is never strictly above one
+     * kept before it: a sum is kept unless one kept is at least it.
      */
     static final class Set {
         final List<Sum> sums = new ArrayList<>();
         final List<int[]> points = new ArrayList<>();
-        private final boolean counting;
         private final int threshold;
 
-        /** @param counting whether the points a sum is reached with count: a sum reached with fewer is kept too */
-        Set(boolean counting, int threshold) {
-            this.counting = counting;
+        Set(int threshold) {
             this.threshold = threshold;
         }
 
-        /** Adds a sum unless one kept is at least it (reached with no more points, when they count). */
+        /** Adds a sum unless one kept is at least it; to be called in order of decreasing weight. */
         void add(Sum sum, int[] witness) {
-            for (int i = 0; i < sums.size(); i++) {
-                if (atLeast(sums.get(i), sum, threshold)
-                        && (!counting || points.get(i)[points.get(i).length - 1] <= witness[witness.length - 1])) {
+            for (Sum kept : sums) {
+                if (atLeast(kept, sum, threshold)) {
                     return;
-                }
-            }
-            // a sum added later is never strictly above one kept (weights decrease), but may equal it with fewer
-            // points: then that one goes
-            for (int i = sums.size() - 1; i >= 0; i--) {
-                if (atLeast(sum, sums.get(i), threshold) && (!counting
-                        || witness[witness.length - 1] <= points.get(i)[points.get(i).length - 1])) {
-                    sums.remove(i);
-                    points.remove(i);
                 }
             }
             sums.add(sum);
@@ -407,15 +394,17 @@ final class FidelitySums {
         }
     }
 
-    /** Candidate sums, then added to a {@link Set} heaviest first. */
-    private static Set undominated(List<Sum> sums, List<int[]> witnesses, boolean counting, int threshold) {
+    /**
+     * @param witnesses the way of spending that reaches each sum; null when none is wanted
+     * @return the undominated sums: added heaviest first, and of equal sums the one reached with fewest points
+     */
+    private static Set undominated(List<Sum> sums, List<int[]> witnesses, int threshold) {
         Integer[] order = new Integer[sums.size()];
         int[] weights = new int[sums.size()];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
             weights[i] = weight(sums.get(i), threshold);
         }
-        // heaviest first; among equals, fewest points first, then as listed
         Arrays.sort(order, (x, y) -> {
             int c = Integer.compare(weights[y], weights[x]);
             if (c != 0 || witnesses == null) {
@@ -425,7 +414,7 @@ final class FidelitySums {
             int[] b = witnesses.get(y);
             return Integer.compare(a[a.length - 1], b[b.length - 1]);
         });
-        Set set = new Set(counting, threshold);
+        Set set = new Set(threshold);
         for (int i : order) {
             set.add(sums.get(i), witnesses == null ? NO_POINTS : witnesses.get(i));
         }
@@ -634,7 +623,7 @@ final class FidelitySums {
             lendMore[i] = Math.min(dice, lendMore[i + 1] + profile.kisses());
             diceMore[i] = diceMore[i + 1] + KissGame.size(profile.faces()) + profile.sixes();
         }
-        Set set = new Set(false, threshold);
+        Set set = new Set(threshold);
         set.add(new Sum(0, 0, 0), new int[n + 1]);
         for (int i = 0; i < n; i++) {
             KissGame.Profile profile = profiles.get(i);
@@ -650,7 +639,7 @@ final class FidelitySums {
                     witnesses.add(w);
                 }
             }
-            set = undominated(sums, witnesses, false, threshold);
+            set = undominated(sums, witnesses, threshold);
         }
         long best = -1;
         int[] way = null;
@@ -842,7 +831,7 @@ final class FidelitySums {
                             reached.add(sum);
                         }
                     }
-                    next.merge(certain ? top : Key.of(undominated(reached, null, false, threshold).sums), ways,
+                    next.merge(certain ? top : Key.of(undominated(reached, null, threshold).sums), ways,
                             Long::sum);
                 }
             }
@@ -876,7 +865,7 @@ final class FidelitySums {
             for (int points : worthWeighing(profile)) {
                 parts.add(part(profile, points, threshold, dice));
             }
-            List<Sum> kept = undominated(parts, null, false, threshold).sums;
+            List<Sum> kept = undominated(parts, null, threshold).sums;
             kept.sort(java.util.Comparator.comparingInt(Sum::head).thenComparingLong(Sum::failed)
                     .thenComparingLong(Sum::spare));
             kinds.merge(List.copyOf(kept), ways, Long::sum);

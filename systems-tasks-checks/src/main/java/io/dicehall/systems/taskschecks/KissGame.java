@@ -1429,9 +1429,9 @@ final class KissGame implements Game<KissGame.Position> {
      * same throw read at those ranks ({@link FidelitySums#choose}).
      *
      * @param profiles the participants, in any order
-     * @return the best value, and the points each profile spends for it: of ways that are equally good, one with the
-     *     fewest points in all, then with each participant's points lowered as long as the value stays, so that no
-     *     participant's points can be lowered without doing worse
+     * @return the best value, and the points each profile spends for it: of ways that are equally good, none when
+     *     nothing reaches the goal, the fewest points in all when the goal can be made certain, and otherwise one in
+     *     which no participant's points can be lowered without doing worse
      */
     private Choice choose(List<Profile> profiles, int threshold) {
         // worked out once for the profiles sorted (as positions hold them), the points handed back in the order given
