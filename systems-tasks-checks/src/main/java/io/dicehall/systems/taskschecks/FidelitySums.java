@@ -5,9 +5,11 @@ import io.dicehall.api.play.SearchLimitException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ObjLongConsumer;
 
 /**
  * Best play in a Group Check where participants may spend Fidelity: after the throw (the best way of spending) and
@@ -859,14 +861,14 @@ final class FidelitySums {
         int useful = roller.usefulFidelity(0);
         Map<List<Sum>, Long> kinds = new HashMap<>();
         int[] counts = new int[7];
-        faces(n, 1, counts, 1, (c, ways) -> {
+        faces(n, 1, counts, (c, ways) -> {
             KissGame.Profile profile = KissGame.Profile.of(roller.rank(), useful, c, c[6], roller.kisses(), false);
             var parts = new ArrayList<Sum>();
             for (int points : worthWeighing(profile)) {
                 parts.add(part(profile, points, threshold, dice));
             }
             List<Sum> kept = undominated(parts, null, threshold).sums;
-            kept.sort(java.util.Comparator.comparingInt(Sum::head).thenComparingLong(Sum::failed)
+            kept.sort(Comparator.comparingInt(Sum::head).thenComparingLong(Sum::failed)
                     .thenComparingLong(Sum::spare));
             kinds.merge(List.copyOf(kept), ways, Long::sum);
         });
@@ -874,8 +876,7 @@ final class FidelitySums {
     }
 
     /** Calls {@code each} with every way {@code n} dice fall on faces {@code face..6} and its number of orders. */
-    private static void faces(int n, int face, int[] counts, long orders,
-            java.util.function.ObjLongConsumer<int[]> each) {
+    private static void faces(int n, int face, int[] counts, ObjLongConsumer<int[]> each) {
         if (face == 6) {
             counts[6] = n;
             long ways = 1;
@@ -889,7 +890,7 @@ final class FidelitySums {
         }
         for (int c = 0; c <= n; c++) {
             counts[face] = c;
-            faces(n - c, face + 1, counts, orders, each);
+            faces(n - c, face + 1, counts, each);
         }
         counts[face] = 0;
     }
