@@ -362,11 +362,13 @@
     shot.open.forEach(function (k) {
       open[k] = true;
     });
-    document.querySelectorAll("details").forEach(function (d) {
-      if (open[keyOf(d)] && !d.open) {
-        d.open = true;
-      }
-    });
+    if (shot.open.length) { // else no page-wide look: a card's answer comes in three parts, each restored
+      document.querySelectorAll("details").forEach(function (d) {
+        if (open[keyOf(d)] && !d.open) {
+          d.open = true;
+        }
+      });
+    }
     if (shot.live) {
       Object.keys(shot.values).forEach(function (id) {
         var input = byId(id);
@@ -928,8 +930,10 @@
   }
 
   // Puts each part of an answer in place: the card beside the form, a row of the feed (a new one among the new
-  // rows, by its number), an odds panel by its id.
+  // rows, by its number), an odds panel by its id. Returns whether a row of the feed was among them.
   function placeParts(parts) {
+    var placed = [];
+    var rows = false;
     Array.prototype.forEach.call(parts, function (part) {
       var name = part.getAttribute("data-dh-part");
       if (name === "row") {
@@ -947,6 +951,8 @@
         }
         fill(row, got);
         prepare(row);
+        placed.push(row);
+        rows = true;
         return;
       }
       var target = byId(name);
@@ -954,9 +960,13 @@
         swap(target, part);
         target.removeAttribute("aria-busy"); // a card's place for its moves, now filled
         prepare(target);
+        placed.push(target);
       }
     });
-    document.querySelectorAll("input[data-names]").forEach(nameValue);
+    placed.forEach(function (root) {
+      root.querySelectorAll("input[data-names]").forEach(nameValue);
+    });
+    return rows;
   }
 
   // Odds answer the values they were asked for: one that comes back after the form changed again is dropped (the
@@ -1002,8 +1012,9 @@
           answered[row.getAttribute("data-seq")] = true;
         }
       });
-      placeParts(parts);
-      arrived();
+      if (placeParts(parts)) {
+        arrived(); // the card alone changes no row
+      }
       restore(shot);
       if (!card && Array.prototype.some.call(parts, function (part) {
         return part.getAttribute("data-dh-part") === "yours";

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import javax.sql.DataSource;
 
@@ -50,8 +51,10 @@ final class RollBatch {
      *
      * @param numbers each stored roll's number, by roll id; a roll at a closed (or unknown) table is absent
      * @param superseded by new roll id, the earlier rolls it ended; absent when it ended none
+     * @param posted the ids of the stored rolls that queued a webhook post ({@link Outbox#add}); ending the
+     *     superseded rolls queues none
      */
-    record Stored(Map<String, Long> numbers, Map<String, List<String>> superseded) {
+    record Stored(Map<String, Long> numbers, Map<String, List<String>> superseded, Set<String> posted) {
     }
 
     static final String TAKE_NUMBERS = "UPDATE dh_table SET next_seq = next_seq + ?, version = version + 1"
@@ -79,6 +82,7 @@ final class RollBatch {
         }
         var numbered = new HashMap<String, Long>();
         Map<String, List<String>> superseded = Map.of();
+        Set<String> posted = Set.of();
         try (Connection db = store.getConnection()) {
             boolean autoCommit = db.getAutoCommit();
             db.setAutoCommit(false);
@@ -104,7 +108,7 @@ final class RollBatch {
                 }
                 if (!numbered.isEmpty()) {
                     List<NewRoll> stored = rolls.stream().filter(r -> numbered.containsKey(r.id())).toList();
-                    insert(db, stored, numbered);
+                    posted = insert(db, stored, numbered);
                     superseded = supersede(db, stored, numbered);
                 }
                 db.commit();
@@ -123,7 +127,7 @@ final class RollBatch {
                 }
             }
         }
-        return new Stored(numbered, superseded);
+        return new Stored(numbered, superseded, posted);
     }
 
     /**
@@ -196,8 +200,12 @@ final class RollBatch {
         return next;
     }
 
-    /** Inserts the numbered rolls, their first steps, and (in the same transaction) their webhook posts. */
-    private static void insert(Connection db, List<NewRoll> stored, Map<String, Long> numbered) throws SQLException {
+    /**
+     * Inserts the numbered rolls, their first steps, and (in the same transaction) their webhook posts.
+     *
+     * @return the ids of the rolls that queued a post
+     */
+    private static Set<String> insert(Connection db, List<NewRoll> stored, Map<String, Long> numbered) throws SQLException {
         try (PreparedStatement rolls = db.prepareStatement(INSERT_ROLL)) {
             for (NewRoll r : stored) {
                 rolls.setString(1, r.id());
@@ -230,6 +238,6 @@ final class RollBatch {
             }
             steps.executeBatch();
         }
-        Outbox.add(db, stored.stream().map(r -> Outbox.Stored.thrown(r.tableId(), r.id(), r.createdAt())).toList());
+        return Outbox.add(db, stored.stream().map(r -> Outbox.Stored.thrown(r.tableId(), r.id(), r.createdAt())).toList());
     }
 }

@@ -112,6 +112,8 @@ public class RollWriter {
         final CompletableFuture<Long> seq = new CompletableFuture<>();
         /** The earlier rolls it ended, set before {@link #seq} completes. */
         volatile List<String> superseded = List.of();
+        /** Whether it queued a webhook post, set before {@link #seq} completes. */
+        volatile boolean posted = true;
         final AtomicInteger state = new AtomicInteger(WAITING);
 
         Pending(NewRoll roll) {
@@ -154,8 +156,10 @@ public class RollWriter {
      *
      * @param seq its number at the table
      * @param superseded the member's earlier rolls it took over, whose open moves ended with it (superseded)
+     * @param posted whether it queued a webhook post (its table has a webhook): when not, nothing stored with it
+     *     is for the {@code DeliveryWorker}, which need not be woken
      */
-    public record Stored(long seq, List<String> superseded) {
+    public record Stored(long seq, List<String> superseded, boolean posted) {
     }
 
     /**
@@ -192,7 +196,7 @@ public class RollWriter {
         // Committed. On disk once a checkpoint that began after the commit is done: the requests of a batch, and
         // of the batches committed meanwhile, share one (the writer goes on with the next batch meanwhile).
         store.awaitDurable();
-        return new Stored(seq, pending.superseded);
+        return new Stored(seq, pending.superseded, pending.posted);
     }
 
     private static PersistenceException unavailable(SQLException cause) {
@@ -284,6 +288,7 @@ public class RollWriter {
             Long seq = numbers.get(p.roll.id());
             if (seq != null) {
                 p.superseded = stored.superseded().getOrDefault(p.roll.id(), List.of());
+                p.posted = stored.posted().contains(p.roll.id());
                 p.seq.complete(seq);
             } else { // closed (or gone): nothing of it was stored
                 p.seq.completeExceptionally(Refusal.of(Refusal.Kind.CONFLICT, "table-closed", "Table closed",

@@ -11,12 +11,19 @@ package io.dicehall.web.tables.control;
  *     when the table was renamed or closed, {@value #CHARACTERS} when a character was kept, changed or deleted
  * @param drawn for a roll or a move on one, how its row reads to a member who neither made the roll nor runs the
  *     table, drawn by the request that stored it (for the table's pages: they need not ask for it); else null
+ * @param posts whether storing it may have queued webhook posts: false only when the store knows it queued none
+ *     (the table has no webhook), so that nothing wakes the webhook worker for it
  */
-public record TableEvent(String tableId, String rollId, String kind, Row drawn) {
+public record TableEvent(String tableId, String rollId, String kind, Row drawn, boolean posts) {
 
-    /** An event as stored: nothing drawn for it yet. */
+    /** An event as stored: nothing drawn for it yet, and maybe posts queued. */
     public TableEvent(String tableId, String rollId, String kind) {
-        this(tableId, rollId, kind, null);
+        this(tableId, rollId, kind, null, true);
+    }
+
+    /** An event as another instance told it (whose own webhook worker is woken there). */
+    public TableEvent(String tableId, String rollId, String kind, Row drawn) {
+        this(tableId, rollId, kind, drawn, true);
     }
 
     /**
@@ -52,7 +59,12 @@ public record TableEvent(String tableId, String rollId, String kind, Row drawn) 
 
     /** @return this event with how its roll's row reads to the other members, as {@code drawn} says */
     public TableEvent drawn(Row row) {
-        return new TableEvent(tableId, rollId, kind, row);
+        return new TableEvent(tableId, rollId, kind, row, posts);
+    }
+
+    /** @return this event, known to have queued no webhook post */
+    public TableEvent postingNothing() {
+        return new TableEvent(tableId, rollId, kind, drawn, false);
     }
 
     /** @return whether it is about one roll */

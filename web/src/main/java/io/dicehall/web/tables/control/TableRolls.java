@@ -149,6 +149,7 @@ public class TableRolls {
                 : verifiable ? null : rules.start(system, procedure, inputs, dice.fair());
         Roll made;
         List<String> ended = null; // the earlier rolls it took over, when the writer ended them as it stored it
+        boolean posted = true; // whether storing it may have queued a webhook post (the writer knows; else maybe)
         if (verifiable || !groupCommit) {
             made = self.rollUnderLock(tableId, asWho, system, procedure, inputs, note, seated, visibility, given,
                     thrown, tag);
@@ -161,17 +162,21 @@ public class TableRolls {
             RollWriter.Stored stored = writer.store(row);
             made = new Roll(row.entity(stored.seq()), thrown, key);
             ended = stored.superseded();
+            posted = stored.posted();
         }
         // Outside any transaction, so heard at once: after the roll is on disk.
-        events.fire(new TableEvent(tableId, made.roll().id(), TableEvent.ROLL));
+        TableEvent rolled = new TableEvent(tableId, made.roll().id(), TableEvent.ROLL);
+        events.fire(posted ? rolled : rolled.postingNothing());
         if (asWho.memberId() != null) {
+            boolean byWriter = ended != null; // the writer's endings queue no post
             if (ended == null) {
                 List<String> taken = endings.supersededBy(made.roll());
                 // a transaction (and a forced write) only when there is something to end
                 ended = taken.isEmpty() ? List.of() : endings.endRolls(taken, Ending.SUPERSEDED);
             }
             for (String id : ended) {
-                events.fire(new TableEvent(tableId, id, TableEvent.MOVE));
+                TableEvent move = new TableEvent(tableId, id, TableEvent.MOVE);
+                events.fire(byWriter ? move.postingNothing() : move);
             }
         }
         return made;

@@ -39,8 +39,8 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Posts the outbox's deliveries, on every instance, one at a time, oldest first: woken at once when a roll is
- * stored or moved here (a task on the server's managed executor), and looking at the outbox every
+ * Posts the outbox's deliveries, on every instance, one at a time, oldest first: woken at once when a roll that
+ * queued a post is stored or moved here (a task on the server's managed executor), and looking at the outbox every
  * {@link WebhookSettings#poll()} (a timer of the instance's own, which first fires once the application has
  * started) for what other instances stored and for retries. Each delivery is claimed before it is posted
  * ({@link WebhookStore#claim}), so in a cluster it is posted by one instance; a claim left by a killed
@@ -113,9 +113,13 @@ public class DeliveryWorker {
         }
     }
 
-    /** A roll was stored or moved here: its posts may be due. */
+    /**
+     * A roll was stored or moved here: its posts may be due. Not when its store knows it queued none (a table
+     * without webhooks): then waking would cost the roll's request a task and the outbox a look for nothing.
+     */
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
     public void heard(@Observes(during = TransactionPhase.AFTER_SUCCESS) TableEvent event) {
-        if (TableEvent.ROLL.equals(event.kind()) || TableEvent.MOVE.equals(event.kind())) {
+        if (event.posts() && (TableEvent.ROLL.equals(event.kind()) || TableEvent.MOVE.equals(event.kind()))) {
             wake();
         }
     }

@@ -6,7 +6,9 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.LocalDateTime;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The outbox's one write on a roll's path: in the transaction that stores a roll (and in that of the move that
@@ -42,10 +44,15 @@ public final class Outbox {
     private Outbox() {
     }
 
-    /** Queues the rolls' posts in the caller's JDBC transaction (the group commit's). */
-    public static void add(Connection db, List<Stored> rolls) throws SQLException {
+    /**
+     * Queues the rolls' posts in the caller's JDBC transaction (the group commit's).
+     *
+     * @return the ids of the rolls that queued a post (those whose table has a webhook), so that only they wake
+     *     the {@link DeliveryWorker}; a driver that does not count the rows it inserted counts as "queued"
+     */
+    public static Set<String> add(Connection db, List<Stored> rolls) throws SQLException {
         if (rolls.isEmpty()) {
-            return;
+            return Set.of();
         }
         try (PreparedStatement insert = db.prepareStatement(INSERT)) {
             for (Stored roll : rolls) {
@@ -58,7 +65,14 @@ public final class Outbox {
                 insert.setString(6, roll.tableId());
                 insert.addBatch();
             }
-            insert.executeBatch();
+            int[] counts = insert.executeBatch();
+            var queued = new HashSet<String>();
+            for (int i = 0; i < rolls.size(); i++) {
+                if (i >= counts.length || counts[i] != 0) {
+                    queued.add(rolls.get(i).rollId());
+                }
+            }
+            return queued;
         }
     }
 

@@ -205,6 +205,30 @@ class RollWriterTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"h2", "derby"})
+    void aRollSaysWhetherItQueuedAWebhookPostSoThatOnlyThoseWakeTheWorker(String kind) throws Exception {
+        DataSource db = database(kind);
+        openTable(db, "hooked");
+        openTable(db, "plain");
+        try (Connection c = db.getConnection(); Statement sql = c.createStatement()) {
+            sql.executeUpdate("INSERT INTO dh_webhook (id, table_id, kind, url, secret, site, created_at, deleted) VALUES"
+                    + " ('w1', 'hooked', 'JSON', 'https://hooks.example/x', 's', 'https://dice.example', CURRENT_TIMESTAMP,"
+                    + " FALSE)");
+        }
+        RollWriter.NewRoll hooked = roll("hooked", null);
+        assertThat(writer.store(hooked).posted(), is(true));
+        assertThat(writer.store(roll("plain", null)).posted(), is(false));
+        try (Connection c = db.getConnection(); Statement sql = c.createStatement();
+                ResultSet rows = sql.executeQuery("SELECT roll_id FROM dh_webhook_delivery")) {
+            var queued = new ArrayList<String>();
+            while (rows.next()) {
+                queued.add(rows.getString(1));
+            }
+            assertThat("what it said is what the outbox holds", queued, contains(hooked.id()));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"h2", "derby"})
     void aClosedTableRefusesItsRollsAndOnlyThem(String kind) throws Exception {
         DataSource db = database(kind);
         openTable(db, "open");

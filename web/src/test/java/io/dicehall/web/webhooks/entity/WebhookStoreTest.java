@@ -16,6 +16,7 @@ import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -61,15 +62,17 @@ class WebhookStoreTest {
         return new Webhook(id, table, WebhookKind.JSON, "https://hooks.example/x", "s", "https://dice.example", NOW, null);
     }
 
-    private static void roll(DataSource db, String table, String... rolls) throws SQLException {
+    /** @return the rolls that queued a post */
+    private static Set<String> roll(DataSource db, String table, String... rolls) throws SQLException {
         try (Connection c = db.getConnection()) {
             c.setAutoCommit(false);
             var stored = new ArrayList<Outbox.Stored>();
             for (String roll : rolls) {
                 stored.add(Outbox.Stored.thrown(table, roll, NOW));
             }
-            Outbox.add(c, stored);
+            Set<String> queued = Outbox.add(c, stored);
             c.commit();
+            return queued;
         }
     }
 
@@ -80,8 +83,8 @@ class WebhookStoreTest {
         WebhookStore store = new WebhookStore(db);
         store.add(hook("w1", "ta"));
         store.add(hook("w2", "ta"));
-        roll(db, "ta", "r1", "r2");
-        roll(db, "tb", "r3");
+        assertThat("both queued a post", roll(db, "ta", "r1", "r2"), is(Set.of("r1", "r2")));
+        assertThat("a table without webhooks queues nothing, and says so", roll(db, "tb", "r3"), is(empty()));
         List<Delivery> due = store.due(NOW, 10);
         assertThat(due.stream().map(Delivery::id).sorted().toList(),
                 is(List.of("w1.r1", "w1.r2", "w2.r1", "w2.r2")));
@@ -91,7 +94,7 @@ class WebhookStoreTest {
         store.delete("ta", "w2", NOW);
         assertThat("its waiting deliveries are cancelled", store.due(NOW, 10).stream().map(Delivery::webhookId)
                 .distinct().toList(), is(List.of("w1")));
-        roll(db, "ta", "r4");
+        assertThat("one webhook left: still queued", roll(db, "ta", "r4"), is(Set.of("r4")));
         assertThat(store.deliveries("w2", 10).stream().map(Delivery::state).distinct().toList(),
                 is(List.of(Delivery.CANCELLED)));
         assertThat(store.list("ta").stream().map(Webhook::id).toList(), is(List.of("w1")));
