@@ -76,12 +76,20 @@
     });
   }
 
-  // Times are sent in UTC; each reader sees them in their own time.
+  // Times are sent in UTC; each reader sees them in their own time (one formatter: making one is the slow part).
+  var clock = null;
+
   function localTimes(root) {
     (root || document).querySelectorAll("time.clock[datetime]").forEach(function (t) {
       var when = new Date(t.getAttribute("datetime"));
       if (!isNaN(when.getTime())) {
-        t.textContent = when.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"});
+        if (!clock) {
+          clock = new Intl.DateTimeFormat([], {hour: "2-digit", minute: "2-digit"});
+        }
+        var shown = clock.format(when);
+        if (t.textContent !== shown) {
+          t.textContent = shown;
+        }
       }
     });
   }
@@ -338,11 +346,17 @@
 
   var snapshot = null;
 
-  function take(live) {
+  // What a redraw must give back: the open details, the focus and, when `live`, the values typed in the feed and the
+  // card (only in `within`, the elements about to be redrawn, when given).
+  function take(live, within) {
     var active = document.activeElement;
     var values = {};
     if (live) {
-      document.querySelectorAll("#feed input, #feed select, #yours input, #yours select").forEach(function (i) {
+      var inputs = within ? [] : document.querySelectorAll("#feed input, #feed select, #yours input, #yours select");
+      (within || []).forEach(function (root) {
+        Array.prototype.push.apply(inputs, root.querySelectorAll("input, select"));
+      });
+      Array.prototype.forEach.call(inputs, function (i) {
         if (i.id && i.type !== "hidden" && i.type !== "submit") {
           values[i.id] = i.type === "checkbox" || i.type === "radio" ? i.checked : i.value;
         }
@@ -687,14 +701,19 @@
 
   // Puts rows in the feed, each {row, shown, li}: the row (shown, or made for a new roll) takes what li drew.
   function drawRows(rows) {
-    var shot = take(true);
+    var shot = take(true, rows.filter(function (r) {
+      return r.shown;
+    }).map(function (r) {
+      return r.row;
+    }));
+    var where = whereFeedIs(); // before the rows change the page, so that nothing lays it out now
     rows.forEach(function (r) {
       fill(r.row, r.li);
       if (!r.shown) {
         r.row.hidden = false; // new: arrived() holds it back if it would land above what the reader looks at
       }
     });
-    arrived();
+    arrived(where);
     rows.forEach(function (r) {
       prepare(r.row);
     });
@@ -1148,7 +1167,14 @@
     return most;
   }
 
-  function arrived() {
+  // Whether the list of new rows starts above what the reader sees (asked before new rows go in, it costs no layout
+  // of them: a row goes into the list, so it does not move the list).
+  function whereFeedIs() {
+    var list = freshList();
+    return list && !isPhone() ? {list: list, above: list.getBoundingClientRect().top < viewTop(list)} : null;
+  }
+
+  function arrived(where) {
     // A roll this page made may come twice, by its own answer and by the push: the row the script made goes.
     var rows = {};
     document.querySelectorAll("#feed li.log-entry[data-seq]").forEach(function (row) {
@@ -1192,7 +1218,8 @@
       }
       var mine = row.getAttribute("data-mine") === "true";
       // Only someone else's row may be held back; asking where the list is makes the browser lay the page out.
-      if (!mine && !isPhone() && list && list.contains(row) && list.getBoundingClientRect().top < viewTop(list)) {
+      if (!mine && !isPhone() && list && list.contains(row)
+          && (where && where.list === list ? where.above : list.getBoundingClientRect().top < viewTop(list))) {
         row.hidden = true;
         row.classList.add("held");
         held.push(row);
