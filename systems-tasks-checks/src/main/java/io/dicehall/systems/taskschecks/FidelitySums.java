@@ -9,7 +9,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.ObjLongConsumer;
 
 /**
  * Best play in a Group Check where participants may spend Fidelity: after the throw (the best way of spending) and
@@ -861,7 +860,8 @@ final class FidelitySums {
         int useful = roller.usefulFidelity(0);
         Map<List<Sum>, Long> kinds = new HashMap<>();
         int[] counts = new int[7];
-        faces(n, 1, counts, (c, ways) -> {
+        KissGame.faces(n, 1, counts, (c, orders) -> {
+            long ways = orders.longValueExact();
             KissGame.Profile profile = KissGame.Profile.of(roller.rank(), useful, c, c[6], roller.kisses(), false);
             var parts = new ArrayList<Sum>();
             for (int points : worthWeighing(profile)) {
@@ -873,25 +873,5 @@ final class FidelitySums {
             kinds.merge(List.copyOf(kept), ways, Long::sum);
         });
         return kinds;
-    }
-
-    /** Calls {@code each} with every way {@code n} dice fall on faces {@code face..6} and its number of orders. */
-    private static void faces(int n, int face, int[] counts, ObjLongConsumer<int[]> each) {
-        if (face == 6) {
-            counts[6] = n;
-            long ways = 1;
-            int dice = 0;
-            for (int f = 1; f <= 6; f++) {
-                dice += counts[f];
-                ways *= IntPoly.binomial(dice, counts[f]).longValueExact();
-            }
-            each.accept(counts, ways);
-            return;
-        }
-        for (int c = 0; c <= n; c++) {
-            counts[face] = c;
-            faces(n - c, face + 1, counts, each);
-        }
-        counts[face] = 0;
     }
 }

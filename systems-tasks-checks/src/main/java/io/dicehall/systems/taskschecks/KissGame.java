@@ -644,7 +644,7 @@ final class KissGame implements Game<KissGame.Position> {
     }
 
     /** Calls {@code each} with every way {@code n} dice fall on faces {@code face..6} and its number of orders. */
-    private static void faces(int n, int face, int[] counts, java.util.function.BiConsumer<int[], BigInteger> each) {
+    static void faces(int n, int face, int[] counts, java.util.function.BiConsumer<int[], BigInteger> each) {
         if (face == 6) {
             counts[6] = n;
             BigInteger ways = BigInteger.ONE;

@@ -87,11 +87,15 @@ class RollWriterTest {
         }
     }
 
-    private static void openTable(DataSource db, String id) throws SQLException {
+    private static void update(DataSource db, String statement) throws SQLException {
         try (Connection c = db.getConnection(); Statement sql = c.createStatement()) {
-            sql.executeUpdate("INSERT INTO dh_table (id, name, owner_key_hash, created_at, closed, verifiable, next_seq,"
-                    + " version) VALUES ('" + id + "', 'T', 'h', CURRENT_TIMESTAMP, FALSE, FALSE, 1, 1)");
+            sql.executeUpdate(statement);
         }
+    }
+
+    private static void openTable(DataSource db, String id) throws SQLException {
+        update(db, "INSERT INTO dh_table (id, name, owner_key_hash, created_at, closed, verifiable, next_seq, version)"
+                + " VALUES ('" + id + "', 'T', 'h', CURRENT_TIMESTAMP, FALSE, FALSE, 1, 1)");
     }
 
     private static RollWriter.NewRoll roll(String table, String note) {
@@ -209,11 +213,8 @@ class RollWriterTest {
         DataSource db = database(kind);
         openTable(db, "hooked");
         openTable(db, "plain");
-        try (Connection c = db.getConnection(); Statement sql = c.createStatement()) {
-            sql.executeUpdate("INSERT INTO dh_webhook (id, table_id, kind, url, secret, site, created_at, deleted) VALUES"
-                    + " ('w1', 'hooked', 'JSON', 'https://hooks.example/x', 's', 'https://dice.example', CURRENT_TIMESTAMP,"
-                    + " FALSE)");
-        }
+        update(db, "INSERT INTO dh_webhook (id, table_id, kind, url, secret, site, created_at, deleted) VALUES ('w1',"
+                + " 'hooked', 'JSON', 'https://hooks.example/x', 's', 'https://dice.example', CURRENT_TIMESTAMP, FALSE)");
         RollWriter.NewRoll hooked = roll("hooked", null);
         assertThat(writer.store(hooked).posted(), is(true));
         assertThat(writer.store(roll("plain", null)).posted(), is(false));
@@ -233,9 +234,7 @@ class RollWriterTest {
         DataSource db = database(kind);
         openTable(db, "open");
         openTable(db, "shut");
-        try (Connection c = db.getConnection(); Statement sql = c.createStatement()) {
-            sql.executeUpdate("UPDATE dh_table SET closed = TRUE WHERE id = 'shut'");
-        }
+        update(db, "UPDATE dh_table SET closed = TRUE WHERE id = 'shut'");
         Refusal refused = assertThrows(Refusal.class, () -> writer.store(roll("shut", null)));
         assertThat(refused.code(), is("table-closed"));
         assertThat(writer.store(roll("open", null)).seq(), is(1L));
