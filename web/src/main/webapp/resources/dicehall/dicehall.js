@@ -720,9 +720,18 @@
     restore(shot);
   }
 
+  // The most rows one such request names: its own and TablePlay.MORE_ROWS more (a burst of rolls made elsewhere, by
+  // the API, may name many; those past it are asked for in further requests, never of the whole page).
+  var ROWS_AT_ONCE = 11;
+
   function fetchRows(base) {
-    var asked = rowsAsked;
-    rowsAsked = [];
+    var asked = rowsAsked.slice(0, ROWS_AT_ONCE);
+    rowsAsked = rowsAsked.slice(ROWS_AT_ONCE);
+    if (rowsAsked.length) {
+      window.setTimeout(function () {
+        fetchRows(base);
+      }, 0);
+    }
     var query = asked.map(function (r, k) {
       var entry = r.shown && r.shown.querySelector(".entry[data-steps]");
       var since = entry ? entry.getAttribute("data-steps") : null;

@@ -602,6 +602,33 @@ class TablesUiIT {
     }
 
     @Test
+    void aBurstOfRollsMadeElsewhereIsFetchedInSmallRequestsNeverThroughTheTablePage() {
+        Http http = new Http(base);
+        Seated seated = seatedTable(http, "Burst", "Dee");
+        try (Browser reader = Browser.start()) {
+            reader.driver().get(base + seated.address());
+            join(reader, "Ann");
+            reader.until(d -> caughtUp(reader) >= 1 && !busy(reader));
+            recordAnswers(reader);
+            // The pushes of 15 rolls made through the API are held, then heard in one go, as a page busy drawing
+            // hears them: more rows than one request may name (1 + TablePlay.MORE_ROWS).
+            reader.script("window.dhHeld = []; window.dhHeard = window.dhLiveMessage;"
+                    + " window.dhLiveMessage = function (m) { window.dhHeld.push(m); };");
+            rollsByApi(http, seated.id(), seated.memberKey(), "Dee", 15);
+            reader.until(d -> ((Number) reader.script("return window.dhHeld.length;")).intValue() >= 15);
+            reader.script("var held = window.dhHeld; window.dhLiveMessage = window.dhHeard;"
+                    + " held.forEach(function (m) { window.dhLiveMessage(m); });");
+            reader.until(d -> ((Number) reader.script("return new Set(Array.from(document.querySelectorAll("
+                    + "'.entry .mini-dice svg')).map(function (s) { return s.closest('.entry').getAttribute('data-seq');"
+                    + " })).size;")).intValue() == 15);
+            assertThat("two requests of rows: eleven, then four", rowsAsked(reader).size(), is(2));
+            assertThat("and nothing asked of the table page's view", answers(reader).stream()
+                    .map(a -> (String) a.get("ids")).filter(ids -> !ids.startsWith("row:") && !ids.startsWith("push:"))
+                    .toList(), empty());
+        }
+    }
+
+    @Test
     void thePlayAddressTurnsAwayWhatItMayNotDo() {
         Http http = new Http(base);
         Seated seated = seatedTable(http, "Plays", "Dee");

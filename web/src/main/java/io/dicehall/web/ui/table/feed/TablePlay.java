@@ -45,7 +45,7 @@ public class TablePlay implements MovePlayer {
 
     private static final long serialVersionUID = 1L;
 
-    /** How many more rows a row's request may name, besides its own. */
+    /** How many more rows a row's request may name, besides its own (the table page's script names no more). */
     static final int MORE_ROWS = 10;
 
     /** The request parameter naming what to do: {@code roll}, {@code odds}, {@code move}, {@code move-odds}. */
