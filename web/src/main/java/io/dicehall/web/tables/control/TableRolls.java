@@ -148,8 +148,7 @@ public class TableRolls {
         RollState thrown = given != null ? thrown(system, procedure, inputs, given)
                 : verifiable ? null : rules.start(system, procedure, inputs, dice.fair());
         Roll made;
-        List<String> ended = null; // the earlier rolls it took over, when the writer ended them as it stored it
-        boolean posted = true; // whether storing it may have queued a webhook post (the writer knows; else maybe)
+        RollWriter.Stored byWriter = null; // what the writer says of it, when it stored it
         if (verifiable || !groupCommit) {
             made = self.rollUnderLock(tableId, asWho, system, procedure, inputs, note, seated, visibility, given,
                     thrown, tag);
@@ -159,24 +158,25 @@ public class TableRolls {
                     TableLog.JSON.toJson(inputs.toMap()), note, seated, asWho.memberId(), visibility, Ids.hashHex(key),
                     Tables.now(), given != null, tag.name(), TableLog.JSON.toJson(thrown), tag.id(),
                     !thrown.moves().isEmpty());
-            RollWriter.Stored stored = writer.store(row);
-            made = new Roll(row.entity(stored.seq()), thrown, key);
-            ended = stored.superseded();
-            posted = stored.posted();
+            byWriter = writer.store(row);
+            made = new Roll(row.entity(byWriter.seq()), thrown, key);
         }
-        // Outside any transaction, so heard at once: after the roll is on disk.
+        // Outside any transaction, so heard at once: after the roll is on disk. The writer knows whether it queued a
+        // webhook post; a roll stored otherwise may have.
         TableEvent rolled = new TableEvent(tableId, made.roll().id(), TableEvent.ROLL);
-        events.fire(posted ? rolled : rolled.postingNothing());
+        events.fire(byWriter == null || byWriter.posted() ? rolled : rolled.postingNothing());
         if (asWho.memberId() != null) {
-            boolean byWriter = ended != null; // the writer's endings queue no post
-            if (ended == null) {
+            List<String> ended; // the earlier rolls it took over
+            if (byWriter != null) {
+                ended = byWriter.superseded(); // ended by the writer as it stored it
+            } else {
                 List<String> taken = endings.supersededBy(made.roll());
                 // a transaction (and a forced write) only when there is something to end
                 ended = taken.isEmpty() ? List.of() : endings.endRolls(taken, Ending.SUPERSEDED);
             }
             for (String id : ended) {
                 TableEvent move = new TableEvent(tableId, id, TableEvent.MOVE);
-                events.fire(byWriter ? move.postingNothing() : move);
+                events.fire(byWriter != null ? move.postingNothing() : move); // the writer's endings queue no post
             }
         }
         return made;
