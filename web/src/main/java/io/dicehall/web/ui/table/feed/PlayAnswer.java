@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The parts of the table page a play or a row's own page answers with ({@link TablePlay}), each drawn by
@@ -15,6 +16,9 @@ import java.util.Map;
  * odds.
  */
 public final class PlayAnswer {
+
+    /** A name a page may give its play: a few letters and digits. */
+    private static final Pattern PLAY_NAME = Pattern.compile("[a-z0-9]{1,16}");
 
     RollCard yours;
     RollCard movesOf;
@@ -53,7 +57,7 @@ public final class PlayAnswer {
 
     /** Keeps the name the page gave the play, when it is a few letters and digits. */
     void named(String play) {
-        playId = play != null && play.matches("[a-z0-9]{1,16}") ? play : "";
+        playId = play != null && PLAY_NAME.matcher(play).matches() ? play : "";
     }
 
     /** @return the name the page gave the play ("" when none): the rows drawn for the others carry it */
