@@ -352,14 +352,13 @@
     var active = document.activeElement;
     var values = {};
     if (live) {
-      var inputs = within ? [] : document.querySelectorAll("#feed input, #feed select, #yours input, #yours select");
-      (within || []).forEach(function (root) {
-        Array.prototype.push.apply(inputs, root.querySelectorAll("input, select"));
-      });
-      Array.prototype.forEach.call(inputs, function (i) {
-        if (i.id && i.type !== "hidden" && i.type !== "submit") {
-          values[i.id] = i.type === "checkbox" || i.type === "radio" ? i.checked : i.value;
-        }
+      var selector = within ? "input, select" : "#feed input, #feed select, #yours input, #yours select";
+      (within || [document]).forEach(function (root) {
+        root.querySelectorAll(selector).forEach(function (i) {
+          if (i.id && i.type !== "hidden" && i.type !== "submit") {
+            values[i.id] = i.type === "checkbox" || i.type === "radio" ? i.checked : i.value;
+          }
+        });
       });
     }
     return {
