@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -153,9 +154,8 @@ public class BestPlayTasksChecks {
         int colon = id.lastIndexOf(':');
         when = id.substring(colon + 1);
         String caseId = id.substring(0, colon);
-        Cases.Prepared prepared = Cases.prepare(caseId.equals(FORTUNE_MIXED.id()) ? FORTUNE_MIXED
-                : caseId.equals(MAGIC.id()) ? MAGIC : caseId.equals(FIDELITY.id()) ? FIDELITY
-                : caseId.equals(FIDELITY_FEW.id()) ? FIDELITY_FEW : Cases.spec(caseId));
+        Cases.Prepared prepared = Cases.prepare(Stream.of(FORTUNE_MIXED, MAGIC, FIDELITY, FIDELITY_FEW)
+                .filter(spec -> spec.id().equals(caseId)).findFirst().orElseGet(() -> Cases.spec(caseId)));
         procedure = prepared.procedure();
         inputs = prepared.inputs();
         OutcomeOrder order = procedure.outcomeOrder();
