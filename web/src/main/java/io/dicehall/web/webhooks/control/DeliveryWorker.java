@@ -3,7 +3,6 @@ package io.dicehall.web.webhooks.control;
 import io.dicehall.web.platform.Ids;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.platform.store.StoreDataSource;
-import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.tables.control.Tables;
 import io.dicehall.web.webhooks.entity.Delivery;
 import io.dicehall.web.webhooks.entity.Webhook;
@@ -22,8 +21,6 @@ import jakarta.ejb.TimerService;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
-import jakarta.enterprise.event.Observes;
-import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import java.net.UnknownHostException;
@@ -39,13 +36,13 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Posts the outbox's deliveries, on every instance, one at a time, oldest first: woken at once when a roll that
- * queued a post is stored or moved here (a task on the server's managed executor), and looking at the outbox every
- * {@link WebhookSettings#poll()} (a timer of the instance's own, which first fires once the application has
- * started) for what other instances stored and for retries. Each delivery is claimed before it is posted
- * ({@link WebhookStore#claim}), so in a cluster it is posted by one instance; a claim left by a killed
- * instance lapses and the delivery is posted after all. A post still in flight when an instance dies may be
- * posted again: the receiver sees the same delivery id both times.
+ * Posts the outbox's deliveries, on every instance, one at a time, oldest first: woken at once when a roll that queued
+ * a post is stored or moved here ({@link DeliveryWake}: a task on the server's managed executor), and looking at the
+ * outbox every {@link WebhookSettings#poll()} (a timer of the instance's own, which first fires once the application
+ * has started) for what other instances stored and for retries. Each delivery is claimed before it is posted
+ * ({@link WebhookStore#claim}), so in a cluster it is posted by one instance; a claim left by a killed instance
+ * lapses and the delivery is posted after all. A post still in flight when an instance dies may be posted again: the
+ * receiver sees the same delivery id both times.
  *
  * <p>A roll is posted as it was thrown, and once more as it stands when its roller's move plays it out; what is
  * posted is {@link DeliveryPosts}'s to write. This class owns when and by whom: the claims, the retries and backoff,
@@ -110,17 +107,6 @@ public class DeliveryWorker {
             } catch (RuntimeException refused) {
                 // the next poll looks
             }
-        }
-    }
-
-    /**
-     * A roll was stored or moved here: its posts may be due. Not when its store knows it queued none (a table
-     * without webhooks): then waking would cost the roll's request a task and the outbox a look for nothing.
-     */
-    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
-    public void heard(@Observes(during = TransactionPhase.AFTER_SUCCESS) TableEvent event) {
-        if (event.posts() && (TableEvent.ROLL.equals(event.kind()) || TableEvent.MOVE.equals(event.kind()))) {
-            wake();
         }
     }
 
