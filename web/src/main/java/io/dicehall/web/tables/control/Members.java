@@ -48,13 +48,13 @@ public class Members {
     @Transactional(TxType.SUPPORTS) // a read: no transaction of its own
     public Viewer viewer(GameTable table, String ownerKey, String memberKey, String rollerKey) {
         boolean owner = ownerKey != null && Ids.matches(ownerKey, Ids.hex(table.ownerKeyHash()));
-        String memberId = null;
+        Member seat = null;
         if (memberKey != null && !memberKey.isEmpty()) {
-            memberId = em.createQuery("SELECT m FROM Member m WHERE m.tableId = :t AND m.keyHash = :k", Member.class)
+            seat = em.createQuery("SELECT m FROM Member m WHERE m.tableId = :t AND m.keyHash = :k", Member.class)
                     .setParameter("t", table.id()).setParameter("k", Ids.hashHex(memberKey))
-                    .getResultStream().map(Member::id).findFirst().orElse(null);
+                    .getResultStream().findFirst().orElse(null);
         }
-        return new Viewer(owner, memberId, rollerKey);
+        return seat == null ? new Viewer(owner, null, rollerKey) : new Viewer(owner, seat.id(), rollerKey, seat.name());
     }
 
     /**
@@ -160,18 +160,23 @@ public class Members {
     @Transactional(TxType.SUPPORTS) // a read: no transaction of its own
     public String rollerName(String tableId, Viewer asWho, String given) {
         if (asWho.memberId() != null) {
-            Member seat = em.find(Member.class, asWho.memberId());
-            if (seat == null) {
-                throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "member-key-wrong", "Member key needed",
-                        "This member key's seat is gone: join the table again.");
+            // the seat as read with the key in this request, when it was (no second read)
+            String name = asWho.seatName();
+            if (name == null) {
+                Member seat = em.find(Member.class, asWho.memberId());
+                if (seat == null) {
+                    throw Refusal.of(Refusal.Kind.NOT_ALLOWED, "member-key-wrong", "Member key needed",
+                            "This member key's seat is gone: join the table again.");
+                }
+                name = seat.name();
             }
-            if (given != null && !given.isEmpty() && !SeatNames.same(given, seat.name())) {
+            if (given != null && !given.isEmpty() && !SeatNames.same(given, name)) {
                 throw Refusal.violated(Refusal.Kind.INVALID, "not-your-name", "Not your name",
                         "A member rolls in their own seat, under their seat's name.", "",
-                        List.of(new Violation("roller", "you are seated as \"" + seat.name()
+                        List.of(new Violation("roller", "you are seated as \"" + name
                                 + "\": leave roller out or send that name")));
             }
-            return seat.name();
+            return name;
         }
         GameTable table = tables.table(tableId);
         if (!table.guestsAllowed()) {

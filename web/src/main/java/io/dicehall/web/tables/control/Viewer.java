@@ -11,8 +11,14 @@ import io.dicehall.web.tables.entity.Visibility;
  * @param owner whether the owner key was shown and is right
  * @param memberId the member whose key was shown and is right, or null
  * @param rollerKey a roller key shown for one roll, or null (checked per roll)
+ * @param seatName the member's seat name as read with their key, or null when not read (or no member)
  */
-public record Viewer(boolean owner, String memberId, String rollerKey) {
+public record Viewer(boolean owner, String memberId, String rollerKey, String seatName) {
+
+    /** A viewer whose seat name was not read. */
+    public Viewer(boolean owner, String memberId, String rollerKey) {
+        this(owner, memberId, rollerKey, null);
+    }
 
     /** @return whether this viewer rolled {@code roll} */
     public boolean rolled(TableRoll roll) {
