@@ -27,6 +27,11 @@ cp benchmarks/browser/table.mjs "$OUT/browser/"
   || npm install --silent --no-save --no-package-lock --prefix "$OUT/browser" playwright-core@1 >/dev/null
 
 EXTRA_JAVA="${EXTRA_JAVA:-} -Ddicehall.page-timing=true" EXTRA_DEPLOY="$FACES_WAR" start_dicehall "$PORT" "$WORK/server" web/src/main/payara/preboot.asadmin web/target/dicehall.war /api/systems
+# The second application may still be deploying when Dicehall first answers: give it a minute.
+for _ in $(seq 1 60); do
+  curl -fsS -o /dev/null "http://127.0.0.1:$PORT/trivial-faces/index.xhtml" 2>/dev/null && break
+  sleep 1
+done
 curl -fsS -o /dev/null "http://127.0.0.1:$PORT/trivial-faces/index.xhtml" \
   || { echo "the trivial Faces page does not answer" >&2; exit 1; }
 STARTED=$(date -u +'%Y-%m-%d %H:%M')
