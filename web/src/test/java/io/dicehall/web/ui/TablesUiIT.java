@@ -629,6 +629,27 @@ class TablesUiIT {
     }
 
     @Test
+    void aLongEveningOfRollsLeavesTheTablePageItsOwnViewAndItKeepsHearingTheTable() {
+        Http http = new Http(base);
+        Seated seated = seatedTable(http, "Long evening", "Dee");
+        try (Browser roller = Browser.start()) {
+            roller.driver().get(base + seated.address());
+            join(roller, "Ann");
+            roller.until(d -> caughtUp(roller) >= 1 && !busy(roller));
+            // More rolls than the 25 views a session keeps view-scoped beans for: the plays keep none of their own,
+            // so none of them pushes the table page's view out of the session.
+            for (int roll = 1; roll <= 30; roll++) {
+                rollAt(roller);
+            }
+            roller.until(d -> !busy(roller));
+            http.post("api/tables/" + seated.id() + "/members", "{\"name\":\"Latecomer\"}");
+            roller.until(d -> d.findElement(By.id("members")).getText().contains("Latecomer"));
+            assertThat("the page still refreshes its members through its own view",
+                    roller.find(By.id("members")).getText(), containsString("Latecomer"));
+        }
+    }
+
+    @Test
     void thePlayAddressTurnsAwayWhatItMayNotDo() {
         Http http = new Http(base);
         Seated seated = seatedTable(http, "Plays", "Dee");

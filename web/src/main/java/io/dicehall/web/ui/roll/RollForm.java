@@ -13,6 +13,8 @@ import io.dicehall.web.systems.control.Rules;
 import io.dicehall.web.ui.faces.Labels;
 import io.dicehall.web.ui.form.FormInput;
 import io.dicehall.web.ui.form.Notice;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.inject.Typed;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -175,5 +177,22 @@ public class RollForm implements Serializable {
     /** @return whether the last Roll found inputs breaking rules */
     public boolean isInvalid() {
         return inputs.isInvalid() || note.isInvalid();
+    }
+
+    /**
+     * {@link RollForm}'s request-scoped twin, for the plays made without the table page's view ({@code TablePlay}):
+     * their pages keep no state, and a view-scoped bean used there would start a view scope at every play, kept in the
+     * session among the last 25 views', where it pushed out the table page's own. It aims at the play's goal.
+     */
+    @RequestScoped
+    @Typed(InPlay.class)
+    public static class InPlay extends RollForm {
+
+        private static final long serialVersionUID = 1L;
+
+        @Inject
+        void inPlay(RollGoal.InPlay playGoal) {
+            goal = playGoal;
+        }
     }
 }

@@ -3,6 +3,8 @@ package io.dicehall.web.ui.roll;
 import io.dicehall.web.platform.Refusal;
 import io.dicehall.web.systems.control.InstalledSystem.InstalledProcedure;
 import io.dicehall.web.systems.control.Rules;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.inject.Typed;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -88,5 +90,17 @@ public class RollGoal implements Serializable {
     /** @return the goal for a roll of this system and procedure: the one chosen here, else the procedure's own */
     public String goalFor(String system, String procedure) {
         return system.equals(systemId) && procedure.equals(procedureId) ? goal : null;
+    }
+
+    /**
+     * {@link RollGoal}'s request-scoped twin, for the plays made without the table page's view ({@code TablePlay}):
+     * their pages keep no state, and a view-scoped bean used there would start a view scope at every play, kept in the
+     * session among the last 25 views', where it pushed out the table page's own.
+     */
+    @RequestScoped
+    @Typed(InPlay.class)
+    public static class InPlay extends RollGoal {
+
+        private static final long serialVersionUID = 1L;
     }
 }

@@ -2,6 +2,8 @@ package io.dicehall.web.ui.table;
 
 import io.dicehall.web.tables.entity.Visibility;
 import io.dicehall.web.ui.home.SystemCard;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.inject.Typed;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Named;
 import java.io.Serializable;
@@ -105,5 +107,17 @@ public class RollChoice implements Serializable {
     /** @return whether a character is chosen for the next roll */
     public boolean hasCharacter() {
         return character != null && !character.isEmpty();
+    }
+
+    /**
+     * {@link RollChoice}'s request-scoped twin, for the plays made without the table page's view ({@code TablePlay}):
+     * their pages keep no state, and a view-scoped bean used there would start a view scope at every play, kept in the
+     * session among the last 25 views', where it pushed out the table page's own.
+     */
+    @RequestScoped
+    @Typed(InPlay.class)
+    public static class InPlay extends RollChoice {
+
+        private static final long serialVersionUID = 1L;
     }
 }

@@ -17,6 +17,8 @@ import io.dicehall.web.ui.home.SystemCard;
 import io.dicehall.web.ui.roll.RollForm;
 import io.dicehall.web.ui.roll.RollerKeys;
 import io.dicehall.web.ui.table.feed.TableFeed;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.inject.Typed;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
@@ -166,5 +168,24 @@ public class TableRollForm implements Serializable {
 
     public void setFaces(String faces) {
         this.faces = faces == null ? "" : faces;
+    }
+
+    /**
+     * {@link TableRollForm}'s request-scoped twin, for the plays made without the table page's view
+     * ({@code TablePlay}): their pages keep no state, and a view-scoped bean used there would start a view scope at
+     * every play, kept in the session among the last 25 views', where it pushed out the table page's own. It fills in
+     * the play's form and choice.
+     */
+    @RequestScoped
+    @Typed(InPlay.class)
+    public static class InPlay extends TableRollForm {
+
+        private static final long serialVersionUID = 1L;
+
+        @Inject
+        void inPlay(RollForm.InPlay playForm, RollChoice.InPlay playChoice) {
+            form = playForm;
+            choice = playChoice;
+        }
     }
 }

@@ -3,6 +3,7 @@ package io.dicehall.web.ui.table.feed;
 import io.dicehall.web.tables.control.TableEvent;
 import io.dicehall.web.ui.roll.MoveView;
 import io.dicehall.web.ui.roll.RollCard;
+import io.dicehall.web.ui.roll.RollForm;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -23,7 +24,7 @@ public final class PlayAnswer {
     RollCard yours;
     RollCard movesOf;
     final List<RollCard> rows = new ArrayList<>();
-    boolean odds;
+    RollForm odds;
     RollCard moveCard;
     MoveView moveShown;
     final List<OthersRow> forOthers = new ArrayList<>();
@@ -149,8 +150,8 @@ public final class PlayAnswer {
         return rows;
     }
 
-    /** @return whether the answer is the roll form's odds */
-    public boolean isOdds() {
+    /** @return the roll form as the play read it, when the answer is its odds; else null */
+    public RollForm getOdds() {
         return odds;
     }
 

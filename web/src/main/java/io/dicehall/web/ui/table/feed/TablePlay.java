@@ -73,16 +73,16 @@ public class TablePlay implements MovePlayer {
     RollerKeys rollerKeys;
 
     @Inject
-    TableRollForm rollForm;
+    TableRollForm.InPlay rollForm;
 
     @Inject
-    RollForm form;
+    RollForm.InPlay form;
 
     @Inject
-    RollChoice choice;
+    RollChoice.InPlay choice;
 
     @Inject
-    RollGoal goal;
+    RollGoal.InPlay goal;
 
     private String tableId;
     private FeedCards.At at;
@@ -144,7 +144,7 @@ public class TablePlay implements MovePlayer {
             case "roll" -> roll();
             case "odds" -> {
                 form.read();
-                answer.odds = true;
+                answer.odds = form;
             }
             case "move", "move-odds" -> move("move".equals(what));
             default -> external.setResponseStatus(400);
