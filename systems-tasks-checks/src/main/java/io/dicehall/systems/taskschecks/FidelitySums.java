@@ -92,13 +92,34 @@ import java.util.Map;
  * Best play before the roll is the sum over every throw of the best value after it. The participants are summed one
  * by one: the state after some participants is the set of undominated sums their ways of spending reach (the
  * throws of the participants still to come do not depend on it), with the chance of throwing so. Throws that leave
- * the same set are merged, and a set is sorted so that equal sets meet. Each participant's throw is listed by what it
- * gives best play (their undominated parts), not face by face. A set with a sum whose successes, with those the later
- * participants are sure to add however they throw (every point spent), reach the goal is worth 1 whatever comes, and
- * becomes the set of the sum that reaches the goal. The last participant is not summed into a set: each state and
- * throw is valued at once. The sets still grow with the participants where several of them hold few KISSes and
- * points that do not make every die succeed; past {@link #WORK} sums combined, best play before the roll is refused
- * as too large.
+ * the same set are merged. Each participant's throw is listed by what it gives best play (their undominated parts),
+ * not face by face. Three things keep this fast and change no value:
+ * <ol>
+ *   <li><b>Each sum and part is worked out once.</b> The sums met after some participants are numbered as they are
+ *       first met ({@link Sums}), and a set is the sorted array of its numbers, so that equal sets meet. A sum plus a
+ *       part, trimmed, is a function of the two alone: it is worked out the first time a state meets it and looked up
+ *       after. The sets hold few distinct sums between them (tens of thousands where the states number hundreds of
+ *       thousands), so most sums combined are look-ups.</li>
+ *   <li><b>Throws that reach the goal for sure are counted, not summed.</b> A state's sums plus a throw's parts
+ *       have, as their most successes, the most of the state's plus the most of the throw's (the successes add,
+ *       capped at the goal, and trimming keeps them). If that, with the successes the later participants are sure
+ *       to add however they throw (every point spent), reaches the goal, some way of spending reaches it whatever
+ *       comes: the value is 1 for every throw of the later participants, and no other sum can do better. Conversely,
+ *       if it does not, no sum of the next set reaches it, and the next set is built. A participant's throws are
+ *       kept in order of their most successes, most first, so the throws that reach the goal for sure from a state
+ *       are the first ones, found by one comparison each, and their ways are counted at once. The participants
+ *       still to come are sure to add the sum of their worst throws' most successes: a throw of each is independent
+ *       of everything else, and the successes of a sum are the sum of its parts'.</li>
+ *   <li><b>The last participant is not summed into a set.</b> Each state and throw is valued at once: the best,
+ *       over the state's sums, of the best over the throw's parts of {@code V} of their sum. {@code V} of a sum plus
+ *       a part, and the best over a throw's parts, are each worked out once for each sum met and looked up after.
+ *       Where some sum of the state plus a part of the throw reaches the goal the value is 1, the most there is, so
+ *       the throws whose most successes reach it with the state's are counted as above.</li>
+ * </ol>
+ * Building a set compares sums ({@link #atLeast}); {@link #marks} rules out most pairs with one subtraction. The
+ * sets still grow with the participants where several of them hold few KISSes and points that do not make every die
+ * succeed; past {@link #WORK} sums combined (for the throws that do not reach the goal for sure), best play before
+ * the roll is refused as too large.
  */
 final class FidelitySums {
 
@@ -178,25 +199,30 @@ final class FidelitySums {
 
     /** @return whether {@code s ≥ t} in the order of this class (see above) */
     static boolean atLeast(Sum s, Sum t, int threshold) {
-        if (s.total() >= threshold) {
+        return atLeast(s.head(), s.failed(), s.spare(), t.head(), t.failed(), t.spare(), threshold);
+    }
+
+    /** @return whether the sum {@code sh, sf, ss} is at least the sum {@code th, tf, ts} (head, failed, spare) */
+    private static boolean atLeast(int sh, long sf, long ss, int th, long tf, long ts, int threshold) {
+        if ((sh & 0xff) >= threshold) {
             return true;
         }
-        int more = s.total() - t.total();
-        if (more < 0 || s.lend() < t.lend()) {
+        int more = (sh & 0xff) - (th & 0xff);
+        if (more < 0 || sh >>> 8 < th >>> 8) {
             return false;
         }
-        if (lanesAtLeast(s.failed(), t.failed()) && lanesAtLeast(s.spare(), t.spare())) {
+        if (lanesAtLeast(sf, tf) && lanesAtLeast(ss, ts)) {
             return true;
         }
         if (more == 0) {
             return false;
         }
         // failed dice of t traded for successes: the fewest trades each list needs, within the successes s has more
-        int own = trades(s, t, false);
+        int own = trades(sf, ss, tf, ts, false);
         if (own < 0) {
             return false;
         }
-        int left = trades(s, t, true);
+        int left = trades(sf, ss, tf, ts, true);
         return left >= 0 && own + left <= more;
     }
 
@@ -208,17 +234,17 @@ final class FidelitySums {
      * {@code r} or lower, is the least that leaves {@code t} no more failed dice of rank {@code r} or lower than
      * {@code s} has, and the spare dice of {@code s} must cover {@code t}'s and the traded ones rank by rank.
      */
-    private static int trades(Sum s, Sum t, boolean left) {
+    private static int trades(long sf, long ss, long tf, long ts, boolean left) {
         int g = 0;
         int base = left ? 5 : 0;
-        if (lane(s.spare(), base) < lane(t.spare(), base)) {
+        if (lane(ss, base) < lane(ts, base)) {
             return -1;
         }
         for (int rank = 2; rank <= 6; rank++) {
             int lane = base + rank - 2;
-            g = Math.max(g, lane(t.failed(), lane) - lane(s.failed(), lane));
+            g = Math.max(g, lane(tf, lane) - lane(sf, lane));
             int spare = base + Math.min(rank, 5) - 1;
-            if (rank != 5 && lane(s.spare(), spare) - lane(t.spare(), spare) < g) {
+            if (rank != 5 && lane(ss, spare) - lane(ts, spare) < g) {
                 return -1;
             }
         }
@@ -239,6 +265,32 @@ final class FidelitySums {
             w += lane(s.failed(), lane) + lane(s.spare(), lane);
         }
         return w;
+    }
+
+    /** The guard bit of each of the 8 lanes of 8 bits of {@link #marks}. */
+    private static final long MARK_GUARDS = 0x8080808080808080L;
+
+    /**
+     * Eight counts of a sum below the goal that {@code s ≥ t} ({@link #atLeast}) never has smaller in {@code s} than in
+     * {@code t}, one per byte (each below 128, with the byte's top bit clear): the successes; the KISSes to lend; the
+     * owners' failed and spare dice together, and the left and the pool's likewise; the spare dice of each list; the
+     * spare dice of rank 1 of each list. Steps (a)–(c) only add to them; (d) changes none of them but may add to the
+     * spare dice of rank 1; a trade adds a success and a spare die, and keeps the dice of that list's pair (a failed
+     * die out, a spare die in). In {@link #atLeast}'s terms: with lane by lane, every count is a sum of lanes; with
+     * trades, the successes and the KISSes to lend are checked, the spare dice of rank 1 of each list are checked
+     * first, and the check at rank 6 has {@code s} at least {@code g(6) ≥ 0} more spare dice of rank 5 or lower (all of
+     * them) in that list, with {@code g(6)} at least {@code t}'s failed dice less {@code s}'s. So where one count of
+     * {@code s} is smaller, {@code s ≥ t} is false, without working out the trades.
+     */
+    private static long marks(Sum s) {
+        long[] counts = {s.total(), s.lend(), lane(s.failed(), 4) + lane(s.spare(), 4),
+            lane(s.failed(), 9) + lane(s.spare(), 9), lane(s.spare(), 4), lane(s.spare(), 9), lane(s.spare(), 0),
+            lane(s.spare(), 5)};
+        long marks = 0;
+        for (int i = 0; i < counts.length; i++) {
+            marks |= counts[i] << (8 * i);
+        }
+        return marks;
     }
 
     /** @return {@code a + b}, capped: the successes at the goal, the KISSes to lend at {@code dice} */
@@ -719,41 +771,171 @@ final class FidelitySums {
 
     // ------------------------------------------------------------------ before the roll
 
-    /** A set of undominated sums as the key of a state before the roll: sorted, so that equal sets are equal. */
-    private record Key(long[] sums) {
+    /**
+     * The sums met after some participants before the roll, each named by a number (the order it was first met in),
+     * so that a set of sums is a sorted array of numbers and each sum plus each part is worked out once.
+     */
+    private static final class Sums {
+        private int size;
+        private int[] heads = new int[256];
+        private long[] failed = new long[256];
+        private long[] spare = new long[256];
+        private int[] weights = new int[256];
+        private long[] marks = new long[256];
+        /** Number + 1 of the sum in each slot; 0 when the slot is empty. */
+        private int[] slots = new int[512];
 
-        static Key of(List<Sum> sums) {
-            long[][] each = new long[sums.size()][];
-            for (int i = 0; i < each.length; i++) {
-                Sum s = sums.get(i);
-                each[i] = new long[] {s.head(), s.failed(), s.spare()};
-            }
-            Arrays.sort(each, Arrays::compare);
-            long[] flat = new long[3 * each.length];
-            for (int i = 0; i < each.length; i++) {
-                System.arraycopy(each[i], 0, flat, 3 * i, 3);
-            }
-            return new Key(flat);
+        private static int slot(int head, long failed, long spare, int mask) {
+            long h = (failed * 0x9e3779b97f4a7c15L + spare) * 0xff51afd7ed558ccdL + head;
+            h = (h ^ h >>> 33) * 0xc4ceb9fe1a85ec53L;
+            return (int) (h ^ h >>> 33) & mask;
         }
 
-        List<Sum> list() {
-            var list = new ArrayList<Sum>();
-            for (int i = 0; i < sums.length; i += 3) {
-                list.add(new Sum((int) sums[i], sums[i + 1], sums[i + 2]));
+        /** @return the number of {@code s}, a new one if it was not met before */
+        int id(Sum s, int threshold) {
+            int mask = slots.length - 1;
+            int i = slot(s.head(), s.failed(), s.spare(), mask);
+            for (; slots[i] != 0; i = i + 1 & mask) {
+                int k = slots[i] - 1;
+                if (heads[k] == s.head() && failed[k] == s.failed() && spare[k] == s.spare()) {
+                    return k;
+                }
             }
-            return list;
+            if (size == heads.length) {
+                heads = Arrays.copyOf(heads, 2 * size);
+                failed = Arrays.copyOf(failed, 2 * size);
+                spare = Arrays.copyOf(spare, 2 * size);
+                weights = Arrays.copyOf(weights, 2 * size);
+                marks = Arrays.copyOf(marks, 2 * size);
+            }
+            heads[size] = s.head();
+            failed[size] = s.failed();
+            spare[size] = s.spare();
+            weights[size] = weight(s, threshold);
+            marks[size] = marks(s);
+            slots[i] = ++size;
+            if (2 * size > slots.length) {
+                slots = new int[2 * slots.length];
+                mask = slots.length - 1;
+                for (int k = 0; k < size; k++) {
+                    int j = slot(heads[k], failed[k], spare[k], mask);
+                    while (slots[j] != 0) {
+                        j = j + 1 & mask;
+                    }
+                    slots[j] = k + 1;
+                }
+            }
+            return size - 1;
         }
 
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Key k && Arrays.equals(sums, k.sums);
+        Sum sum(int id) {
+            return new Sum(heads[id], failed[id], spare[id]);
         }
 
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(sums);
+        /** @return the most successes of a sum in {@code set} */
+        int most(int[] set) {
+            int most = 0;
+            for (int id : set) {
+                most = Math.max(most, heads[id] & 0xff);
+            }
+            return most;
+        }
+
+    }
+
+    /** States before the roll: sets of sums (sorted numbers of {@link Sums}), each with the ways to reach it. */
+    private static final class States {
+        final List<int[]> sets = new ArrayList<>();
+        private long[] ways = new long[256];
+        /** Index + 1 of the set in each slot; 0 when the slot is empty. */
+        private int[] slots = new int[512];
+
+        private static int slot(int[] set, int mask) {
+            long h = Arrays.hashCode(set) * 0x9e3779b97f4a7c15L;
+            return (int) (h ^ h >>> 29) & mask;
+        }
+
+        int size() {
+            return sets.size();
+        }
+
+        long ways(int i) {
+            return ways[i];
+        }
+
+        void add(int[] set, long w) {
+            int mask = slots.length - 1;
+            int i = slot(set, mask);
+            for (; slots[i] != 0; i = i + 1 & mask) {
+                int k = slots[i] - 1;
+                if (Arrays.equals(sets.get(k), set)) {
+                    ways[k] += w;
+                    return;
+                }
+            }
+            int k = sets.size();
+            if (k == ways.length) {
+                ways = Arrays.copyOf(ways, 2 * k);
+            }
+            sets.add(set);
+            ways[k] = w;
+            slots[i] = k + 1;
+            if (2 * sets.size() > slots.length) {
+                slots = new int[2 * slots.length];
+                mask = slots.length - 1;
+                for (int j = 0; j < sets.size(); j++) {
+                    int at = slot(sets.get(j), mask);
+                    while (slots[at] != 0) {
+                        at = at + 1 & mask;
+                    }
+                    slots[at] = j + 1;
+                }
+            }
         }
     }
+
+    /**
+     * One participant's first throw by what it gives best play: the distinct undominated parts of all their throws,
+     * and for each set of undominated parts their ways of spending leave (numbers into {@code parts}), the ways
+     * (over {@code 6^dice} of theirs) to throw it. The sets are in order of their most successes ({@code most}),
+     * most first, and {@code ahead[k]} is the ways of the first {@code k}.
+     */
+    private record Throws(Sum[] parts, int[][] kinds, long[] ways, int[] most, long[] ahead) {
+
+        /** @return how many sets, the first ones, have at least {@code successes} in one of their parts */
+        int reaching(int successes) {
+            int k = 0;
+            while (k < most.length && most[k] >= successes) {
+                k++;
+            }
+            return k;
+        }
+    }
+
+    /** A whole number below {@code 2^127}, added to. */
+    private static final class Wide {
+        private long high;
+        private long low;
+
+        /** Adds {@code a · b}, both at least 0. */
+        void add(long a, long b) {
+            long lo = a * b;
+            high += Math.multiplyHigh(a, b);
+            long sum = low + lo;
+            if (Long.compareUnsigned(sum, low) < 0) {
+                high++;
+            }
+            low = sum;
+        }
+
+        BigInteger value() {
+            return BigInteger.valueOf(high).shiftLeft(64)
+                    .add(new BigInteger(Long.toUnsignedString(low)));
+        }
+    }
+
+    /** No sum worked out yet for a state's sum and a part. */
+    private static final int UNKNOWN = -1;
 
     /**
      * Best play before the roll of a Group Check with Fidelity (see the class comment), exact.
@@ -764,22 +946,18 @@ final class FidelitySums {
      */
     Fraction beforeRoll(List<Roller> rollers, int threshold) {
         int n = rollers.size();
-        List<Map<List<Sum>, Long>> throwsOf = new ArrayList<>();
+        // participants alike in what their throws give are listed once
+        Map<List<Integer>, Throws> alike = new HashMap<>();
+        List<Throws> throwsOf = new ArrayList<>();
         for (Roller roller : rollers) {
-            throwsOf.add(throwsOf(roller, threshold));
+            throwsOf.add(alike.computeIfAbsent(List.of(roller.rank(), roller.mainDice(), roller.usefulFidelity(0),
+                    roller.kisses()), k -> throwsOf(roller, threshold)));
         }
         // the successes participants i… are sure to add between them, however they throw (every point spent)
         int[] sure = new int[n + 1];
         for (int i = n - 1; i >= 0; i--) {
-            int least = threshold;
-            for (List<Sum> parts : throwsOf.get(i).keySet()) {
-                int most = 0;
-                for (Sum p : parts) {
-                    most = Math.max(most, p.total());
-                }
-                least = Math.min(least, most);
-            }
-            sure[i] = Math.min(threshold, sure[i + 1] + least);
+            int[] most = throwsOf.get(i).most();
+            sure[i] = Math.min(threshold, sure[i + 1] + most[most.length - 1]);
         }
         int[] lendMore = new int[n + 1];
         int[] diceMore = new int[n + 1];
@@ -787,75 +965,165 @@ final class FidelitySums {
             lendMore[i] = Math.min(dice, lendMore[i + 1] + rollers.get(i).kisses());
             diceMore[i] = diceMore[i + 1] + rollers.get(i).mainDice();
         }
-        Key top = Key.of(List.of(top(threshold)));
-        Map<Key, Long> states = new HashMap<>();
-        states.put(Key.of(List.of(new Sum(0, 0, 0))), 1L);
-        Map<Long, Long> byValue = new HashMap<>();
+        Sums sums = new Sums();
+        States states = new States();
+        states.add(new int[] {sums.id(new Sum(0, 0, 0), threshold)}, 1);
+        // the ways (over 6^dice) in which the goal is reached whatever anyone throws after
+        long certain = 0;
         long work = 0;
-        for (int i = 0; i < n; i++) {
-            boolean last = i == n - 1;
-            long all = POW6[rollers.get(i).mainDice()];
-            Map<Key, Long> next = new HashMap<>();
-            for (Map.Entry<Key, Long> state : states.entrySet()) {
-                if (state.getKey().equals(top)) {
-                    // the goal is reached whatever anyone throws
-                    if (last) {
-                        byValue.merge(POW6[dice], state.getValue() * all, Long::sum);
-                    } else {
-                        next.merge(top, state.getValue() * all, Long::sum);
-                    }
-                    continue;
-                }
-                List<Sum> sums = state.getKey().list();
-                for (Map.Entry<List<Sum>, Long> thrown : throwsOf.get(i).entrySet()) {
-                    long ways = state.getValue() * thrown.getValue();
-                    work += (long) sums.size() * thrown.getKey().size();
+        Scratch scratch = new Scratch();
+        for (int i = 0; i < n - 1; i++) {
+            Throws t = throwsOf.get(i);
+            int parts = t.parts().length;
+            // each sum met so far plus each part, worked out once
+            int[] plus = new int[sums.size * parts];
+            Arrays.fill(plus, UNKNOWN);
+            Sums nextSums = new Sums();
+            States next = new States();
+            for (int s = 0; s < states.size(); s++) {
+                int[] set = states.sets.get(s);
+                // the throws with a part that, added to the sum of most successes, reaches the goal for sure
+                int sureKinds = t.reaching(threshold - sure[i + 1] - sums.most(set));
+                certain += states.ways(s) * t.ahead()[sureKinds] * POW6[diceMore[i + 1]];
+                for (int k = sureKinds; k < t.kinds().length; k++) {
+                    int[] kind = t.kinds()[k];
+                    work += (long) set.length * kind.length;
                     if (work > WORK) {
                         throw new SearchLimitException(WORK);
                     }
-                    if (last) {
-                        long best = 0;
-                        for (Sum s : sums) {
-                            for (Sum p : thrown.getKey()) {
-                                best = Math.max(best, value(plus(s, p, threshold, dice), threshold));
+                    int[] reached = scratch.reached(set.length * kind.length);
+                    int m = 0;
+                    for (int a : set) {
+                        for (int p : kind) {
+                            int at = a * parts + p;
+                            if (plus[at] == UNKNOWN) {
+                                plus[at] = nextSums.id(trimmed(plus(sums.sum(a), t.parts()[p], threshold, dice),
+                                        lendMore[i + 1], diceMore[i + 1]), threshold);
                             }
-                        }
-                        byValue.merge(best, ways, Long::sum);
-                        continue;
-                    }
-                    var reached = new ArrayList<Sum>();
-                    boolean certain = false;
-                    for (Sum s : sums) {
-                        for (Sum p : thrown.getKey()) {
-                            Sum sum = trimmed(plus(s, p, threshold, dice), lendMore[i + 1], diceMore[i + 1]);
-                            certain |= sum.total() + sure[i + 1] >= threshold;
-                            reached.add(sum);
+                            reached[m++] = plus[at];
                         }
                     }
-                    next.merge(certain ? top : Key.of(undominated(reached, null, threshold).sums), ways,
-                            Long::sum);
+                    next.add(scratch.undominated(m, nextSums, threshold), states.ways(s) * t.ways()[k]);
                 }
             }
+            sums = nextSums;
             states = next;
         }
-        BigInteger sum = BigInteger.ZERO;
-        for (Map.Entry<Long, Long> e : byValue.entrySet()) {
-            sum = sum.add(BigInteger.valueOf(e.getKey()).multiply(BigInteger.valueOf(e.getValue())));
+        // the last participant: each state and throw valued at once, each sum plus each part valued once
+        Throws t = throwsOf.get(n - 1);
+        int kinds = t.kinds().length;
+        int parts = t.parts().length;
+        long[] byPart = new long[sums.size * parts];
+        long[] byKind = new long[sums.size * kinds];
+        Arrays.fill(byPart, -1);
+        Arrays.fill(byKind, -1);
+        Wide total = new Wide();
+        for (int s = 0; s < states.size(); s++) {
+            int[] set = states.sets.get(s);
+            int sureKinds = t.reaching(threshold - sums.most(set));
+            certain += states.ways(s) * t.ahead()[sureKinds];
+            work += (long) set.length * (kinds - sureKinds);
+            if (work > WORK) {
+                throw new SearchLimitException(WORK);
+            }
+            for (int k = sureKinds; k < kinds; k++) {
+                long best = 0;
+                for (int a : set) {
+                    int at = a * kinds + k;
+                    if (byKind[at] < 0) {
+                        long v = 0;
+                        for (int p : t.kinds()[k]) {
+                            int ap = a * parts + p;
+                            if (byPart[ap] < 0) {
+                                byPart[ap] = value(plus(sums.sum(a), t.parts()[p], threshold, dice), threshold);
+                            }
+                            v = Math.max(v, byPart[ap]);
+                        }
+                        byKind[at] = v;
+                    }
+                    best = Math.max(best, byKind[at]);
+                }
+                total.add(states.ways(s) * t.ways()[k], best);
+            }
         }
-        return Fraction.of(sum, BigInteger.valueOf(POW6[dice]).pow(2));
+        total.add(certain, POW6[dice]);
+        return Fraction.of(total.value(), BigInteger.valueOf(POW6[dice]).pow(2));
+    }
+
+    /** Room reused from one state and throw to the next: the sums reached, and those kept of them. */
+    private static final class Scratch {
+        private int[] reached = new int[64];
+        private long[] order = new long[64];
+        private int[] heads = new int[64];
+        private long[] failed = new long[64];
+        private long[] spare = new long[64];
+        private long[] marks = new long[64];
+
+        /** @return room for {@code m} numbers of sums reached */
+        int[] reached(int m) {
+            if (reached.length < m) {
+                reached = new int[2 * m];
+                order = new long[2 * m];
+                heads = new int[2 * m];
+                failed = new long[2 * m];
+                spare = new long[2 * m];
+                marks = new long[2 * m];
+            }
+            return reached;
+        }
+
+        /**
+         * @return the undominated sums of the first {@code m} reached (numbers of {@code sums}), sorted: taken
+         *     heaviest first, each kept unless one kept is at least it (see {@link Set})
+         */
+        int[] undominated(int m, Sums sums, int threshold) {
+            for (int j = 0; j < m; j++) {
+                order[j] = (long) (Integer.MAX_VALUE - sums.weights[reached[j]]) << 32 | reached[j];
+            }
+            Arrays.sort(order, 0, m);
+            int kept = 0;
+            for (int j = 0; j < m; j++) {
+                int id = (int) order[j];
+                if (j > 0 && (int) order[j - 1] == id) {
+                    continue;
+                }
+                int head = sums.heads[id];
+                long f = sums.failed[id];
+                long s = sums.spare[id];
+                long mark = sums.marks[id];
+                boolean below = false;
+                for (int q = 0; q < kept && !below; q++) {
+                    // no sum here reaches the goal: where one of the marks is smaller, the sum is not above
+                    below = (((marks[q] | MARK_GUARDS) - mark) & MARK_GUARDS) == MARK_GUARDS
+                            && atLeast(heads[q], failed[q], spare[q], head, f, s, threshold);
+                }
+                if (!below) {
+                    heads[kept] = head;
+                    failed[kept] = f;
+                    spare[kept] = s;
+                    marks[kept] = mark;
+                    reached[kept++] = id;
+                }
+            }
+            int[] set = Arrays.copyOf(reached, kept);
+            Arrays.sort(set);
+            return set;
+        }
     }
 
     /**
-     * The most sums best play before the roll combines (each sum of a state with each part of a participant's throw,
-     * counted): past it, it is refused as too large, after about a second on a shared 2-core machine.
+     * The most sums best play before the roll combines: each sum of a state with each part of a participant's throw,
+     * and for the last participant each sum of a state with each of their throws, counted for the throws that do not
+     * reach the goal for sure. Past it, it is refused as too large, after 1–2 s on a shared 2-core machine (the
+     * largest group answered, 8 participants at rank 5 with 1 KISS and 2 points each, combines about 13,000,000).
      */
-    static final int WORK = 5_000_000;
+    static final int WORK = 20_000_000;
 
     /**
      * One participant's first throw by what it gives best play: for each set of undominated parts their ways of
      * spending leave, the ways (over {@code 6^dice} of theirs) to throw it.
      */
-    private Map<List<Sum>, Long> throwsOf(Roller roller, int threshold) {
+    private Throws throwsOf(Roller roller, int threshold) {
         int n = roller.mainDice();
         int useful = roller.usefulFidelity(0);
         Map<List<Sum>, Long> kinds = new HashMap<>();
@@ -872,6 +1140,35 @@ final class FidelitySums {
                     .thenComparingLong(Sum::spare));
             kinds.merge(List.copyOf(kept), ways, Long::sum);
         });
-        return kinds;
+        var sorted = new ArrayList<>(kinds.entrySet());
+        sorted.sort(Comparator.comparingInt(e -> -most(e.getKey())));
+        Map<Sum, Integer> numbers = new HashMap<>();
+        var parts = new ArrayList<Sum>();
+        int[][] sets = new int[sorted.size()][];
+        long[] ways = new long[sorted.size()];
+        int[] most = new int[sorted.size()];
+        long[] ahead = new long[sorted.size() + 1];
+        for (int k = 0; k < sets.length; k++) {
+            List<Sum> kind = sorted.get(k).getKey();
+            sets[k] = new int[kind.size()];
+            for (int j = 0; j < sets[k].length; j++) {
+                sets[k][j] = numbers.computeIfAbsent(kind.get(j), x -> {
+                    parts.add(x);
+                    return parts.size() - 1;
+                });
+            }
+            ways[k] = sorted.get(k).getValue();
+            most[k] = most(kind);
+            ahead[k + 1] = ahead[k] + ways[k];
+        }
+        return new Throws(parts.toArray(new Sum[0]), sets, ways, most, ahead);
+    }
+
+    private static int most(List<Sum> sums) {
+        int most = 0;
+        for (Sum s : sums) {
+            most = Math.max(most, s.total());
+        }
+        return most;
     }
 }

@@ -18,6 +18,7 @@ import io.dicehall.api.play.MoveChance;
 import io.dicehall.api.play.SearchLimitException;
 import io.dicehall.api.play.Solver;
 import io.dicehall.api.state.RollState;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -103,6 +104,46 @@ class FidelitySumsTest {
             assertThat(kinds(inputs), greaterThan(20_000L));
             beforeRollAgrees(inputs);
         }
+    }
+
+    /**
+     * Groups where the shortcuts before the roll matter: throws that reach the goal for sure at once (low ranks, a
+     * participant of rank 1 or 2), one participant alone (only the last step), participants of one, two and three
+     * dice, some identical and some not.
+     */
+    @Test
+    void beforeTheRollShortcutsAgreeWithEveryThrowWeighedOneByOne() {
+        List<Inputs> groups = List.of(same(1, 6, 0, 1, 4), same(1, 4, 2, 0, 3), same(2, 3, 0, 1, 2),
+                same(3, 6, 1, 1, 4),
+                inputs(List.of(p(2, 0, 0, 1), p(6, 2, 1, 4), p(5, 1, 2, 3))),
+                inputs(List.of(p(6, 2, 0, 4), p(4, 0, 1, 3), p(1, 1, 3, 0), p(6, 1, 2, 4))),
+                inputs(List.of(p(6, 0, 1, 4), p(3, 2, 0, 2), p(6, 0, 1, 4))));
+        for (Inputs inputs : groups) {
+            beforeRollAgrees(inputs);
+        }
+    }
+
+    /**
+     * Groups refused before the roll past 5,000,000 sums combined, while each state and throw was worked out anew:
+     * the chances that code gave when run without its limit (2.5–10 s each), toward a pass and, for two of them,
+     * toward flying colors. (The oracle, which lists every throw by face, cannot reach them.)
+     */
+    @Test
+    void beforeTheRollGroupsOnceRefusedAsTooLargeAreAnswered() {
+        Goal pass = group.outcomeOrder().goal("group-passes");
+        Goal flying = group.outcomeOrder().goal("group-flying-colors");
+        Map<Inputs, Fraction> passes = Map.of(
+                same(6, 6, 0, 1, 4), Fraction.of(4738361485465415201L, 4738381338321616896L),
+                same(8, 5, 0, 1, 2), Fraction.of(105251830966990177L, 105416259632460288L),
+                same(8, 6, 0, 2, 3), Fraction.of(new BigInteger("2766391478560378505413"),
+                        new BigInteger("2766544317794287798272")));
+        passes.forEach((inputs, chance) -> assertThat(inputs.toString(),
+                standard.beforeRoll(group, inputs, pass).orElseThrow().probability(), equalTo(chance)));
+        Map<Inputs, Fraction> flyingColors = Map.of(
+                same(5, 6, 0, 1, 4), Fraction.of(293933571808027L, 304679870005248L),
+                same(8, 4, 1, 1, 2), Fraction.of(13343182567700437L, 789730223053602816L));
+        flyingColors.forEach((inputs, chance) -> assertThat(inputs.toString(),
+                standard.beforeRoll(group, inputs, flying).orElseThrow().probability(), equalTo(chance)));
     }
 
     /**
