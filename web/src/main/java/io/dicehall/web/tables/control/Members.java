@@ -58,6 +58,22 @@ public class Members {
     }
 
     /**
+     * Who the keys prove the viewer to be, among the table's seats already read ({@link #members}): the same answer
+     * as {@link #viewer(GameTable, String, String, String)}, without reading the seat again.
+     */
+    public static Viewer viewerAmong(GameTable table, List<Member> seats, String ownerKey, String memberKey) {
+        boolean owner = ownerKey != null && Ids.matches(ownerKey, Ids.hex(table.ownerKeyHash()));
+        if (memberKey != null && !memberKey.isEmpty()) {
+            for (Member seat : seats) {
+                if (seat.tableId().equals(table.id()) && Ids.matches(memberKey, Ids.hex(seat.keyHash()))) {
+                    return new Viewer(owner, seat.id(), null, seat.name());
+                }
+            }
+        }
+        return new Viewer(owner, null, null);
+    }
+
+    /**
      * Who rolls at a table, by their member key or as a guest; the table must exist (else unknown). A guest at a
      * table this instance has rolled at needs no read: tables are never deleted, and one closed meanwhile
      * refuses the roll when it is stored.

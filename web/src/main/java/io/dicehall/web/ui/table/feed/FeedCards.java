@@ -100,8 +100,9 @@ public class FeedCards {
     At at(String tableId) {
         try {
             GameTable table = tables.table(tableId);
-            return new At(table, tableMembers.viewer(table, keys.ownerKey(table.id()), keys.memberKey(table.id()), null),
-                    tableMembers.members(table).stream().filter(Member::gm).map(Member::id).collect(Collectors.toSet()));
+            List<Member> seats = tableMembers.members(table); // read once: who this browser is, and who runs the table
+            return new At(table, Members.viewerAmong(table, seats, keys.ownerKey(table.id()), keys.memberKey(table.id())),
+                    seats.stream().filter(Member::gm).map(Member::id).collect(Collectors.toSet()));
         } catch (Refusal gone) {
             return null;
         }
