@@ -4,6 +4,7 @@ import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
@@ -11,7 +12,11 @@ import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -69,6 +74,9 @@ public class EmbeddedStoreUpkeep {
     @Resource
     ManagedScheduledExecutorService scheduler;
 
+    @Resource
+    ManagedThreadFactory threadFactory;
+
     /** Whether this store is an H2 whose commits are forced here. */
     private volatile boolean embedded;
     private ScheduledFuture<?> turns;
@@ -80,6 +88,8 @@ public class EmbeddedStoreUpkeep {
     private final SharedCheckpoints checkpoints = new SharedCheckpoints(this::checkpoint, WAIT_MILLIS);
     /** When the file was last forced to disk ({@link System#nanoTime()}). */
     private volatile long lastForced = System.nanoTime();
+    /** Starts the checkpoints a writer asked for ahead of its wait ({@link #durableLater}); made when first asked. */
+    private ExecutorService ahead;
 
     @PostConstruct
     void detect() {
@@ -140,6 +150,11 @@ public class EmbeddedStoreUpkeep {
 
     @PreDestroy
     void stop() {
+        synchronized (this) {
+            if (ahead != null) {
+                ahead.shutdownNow();
+            }
+        }
         if (turns != null) {
             turns.cancel(false);
         }
@@ -182,6 +197,48 @@ public class EmbeddedStoreUpkeep {
         } catch (SQLException e) {
             throw unavailable(e);
         }
+    }
+
+    /**
+     * {@link #awaitDurable()} in two steps, for a writer with work to do meanwhile (a roll's card to draw, which
+     * nobody sees before it is durable): the checkpoint that makes everything committed so far durable starts now, on
+     * a thread of its own, and the step returned waits for it. Nothing may be told of the commit before that step has
+     * returned.
+     *
+     * @return the wait: returns once everything committed before this call is on disk; throws as
+     *     {@link #awaitDurable()} does
+     */
+    public Runnable durableLater() {
+        if (!embedded) {
+            return () -> { };
+        }
+        long ticket = checkpoints.ticket();
+        try {
+            ahead().execute(() -> {
+                try {
+                    checkpoints.await(ticket);
+                } catch (SQLException failed) {
+                    // the writer's own wait sees it, and refuses the commit
+                }
+            });
+        } catch (RejectedExecutionException stopping) {
+            // the writer's own wait runs the checkpoint
+        }
+        return () -> {
+            try {
+                checkpoints.await(ticket);
+            } catch (SQLException e) {
+                throw unavailable(e);
+            }
+        };
+    }
+
+    private synchronized ExecutorService ahead() {
+        if (ahead == null) {
+            ThreadFactory threads = threadFactory != null ? threadFactory : Executors.defaultThreadFactory();
+            ahead = Executors.newSingleThreadExecutor(threads);
+        }
+        return ahead;
     }
 
     /** A turn of the file's compaction, seen in a flight recording (JFR): how long it held the store. */

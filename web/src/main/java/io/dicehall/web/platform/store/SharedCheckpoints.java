@@ -53,10 +53,29 @@ final class SharedCheckpoints {
      * @throws SQLException when that checkpoint failed, none came within the wait, or the wait was interrupted
      */
     void await() throws SQLException {
+        await(ticket());
+    }
+
+    /**
+     * A ticket for everything committed before the call, for {@link #await(long)}: taken now, waited for later (the
+     * writer does something else meanwhile).
+     */
+    long ticket() {
+        synchronized (lock) {
+            return ++requested;
+        }
+    }
+
+    /**
+     * Returns once a ticket is durable: after a checkpoint that began after the ticket was taken, run by this caller
+     * when none is running.
+     *
+     * @throws SQLException when that checkpoint failed, none came within the wait, or the wait was interrupted
+     */
+    void await(long ticket) throws SQLException {
         long covers;
         long commits;
         synchronized (lock) {
-            long ticket = ++requested;
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis);
             while (true) {
                 if (synced >= ticket) {

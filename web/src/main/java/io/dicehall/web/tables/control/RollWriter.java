@@ -172,6 +172,27 @@ public class RollWriter {
      *     acknowledged, and the API answers 503
      */
     public Stored store(NewRoll roll) {
+        Stored stored = committed(roll);
+        // Committed. On disk once a checkpoint that began after the commit is done: the requests of a batch, and
+        // of the batches committed meanwhile, share one (the writer goes on with the next batch meanwhile).
+        store.awaitDurable();
+        return stored;
+    }
+
+    /**
+     * {@link #store}, with the wait for the disk left to the caller: the checkpoint starts at once, on a thread of
+     * its own, while the caller draws what it will answer; {@code durable} waits for it, and must have returned
+     * before anything of the roll is told to anyone.
+     */
+    public Later storeLater(NewRoll roll) {
+        return new Later(committed(roll), store.durableLater());
+    }
+
+    /** A roll committed, and the wait that makes it durable ({@link #storeLater}). */
+    public record Later(Stored stored, Runnable durable) {
+    }
+
+    private Stored committed(NewRoll roll) {
         Pending pending = new Pending(roll);
         if (stopping) {
             throw unavailable(new SQLException("the server is stopping"));
@@ -193,9 +214,6 @@ public class RollWriter {
             Thread.currentThread().interrupt();
             throw unavailable(new SQLTimeoutException("interrupted while waiting to be stored"));
         }
-        // Committed. On disk once a checkpoint that began after the commit is done: the requests of a batch, and
-        // of the batches committed meanwhile, share one (the writer goes on with the next batch meanwhile).
-        store.awaitDurable();
         return new Stored(seq, pending.superseded, pending.posted);
     }
 

@@ -28,6 +28,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import jakarta.transaction.Transactional.TxType;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -126,6 +127,26 @@ public class TableRolls {
     @Transactional(TxType.NOT_SUPPORTED) // no transaction (and no connection) held while the writer stores it
     public Roll rollFor(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
             String roller, Visibility visibility, List<String> faces, Tag character) {
+        Made made = rollForLater(tableId, asWho, systemId, procedureId, rawInputs, note, roller, visibility, faces,
+                character);
+        made.told().run();
+        return made.roll();
+    }
+
+    /**
+     * A roll made, and what still has to happen before anyone may hear of it: the wait for the disk, then its
+     * {@link TableEvent}s. Run {@code told} once the answer is drawn (it runs once, whoever calls it).
+     */
+    public record Made(Roll roll, Runnable told) {
+    }
+
+    /**
+     * {@link #rollFor}, leaving the wait for the disk and the roll's events to the caller ({@link Made#told}), for a
+     * caller with something to draw meanwhile (the roll's card) that leaves only after it.
+     */
+    @Transactional(TxType.NOT_SUPPORTED) // no transaction (and no connection) held while the writer stores it
+    public Made rollForLater(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs,
+            String note, String roller, Visibility visibility, List<String> faces, Tag character) {
         limits.roll(asWho.memberId() != null ? "member " + asWho.memberId() : "guest " + tableId + " " + address.get());
         String seated = members.rollerName(tableId, asWho, roller);
         Tag tag = character == null ? new Tag(null, null) : character;
@@ -149,6 +170,7 @@ public class TableRolls {
                 : verifiable ? null : rules.start(system, procedure, inputs, dice.fair());
         Roll made;
         RollWriter.Stored byWriter = null; // what the writer says of it, when it stored it
+        Runnable durable = () -> { }; // on disk already, but for the writer's rolls
         if (verifiable || !groupCommit) {
             made = self.rollUnderLock(tableId, asWho, system, procedure, inputs, note, seated, visibility, given,
                     thrown, tag);
@@ -158,9 +180,25 @@ public class TableRolls {
                     TableLog.JSON.toJson(inputs.toMap()), note, seated, asWho.memberId(), visibility, Ids.hashHex(key),
                     Tables.now(), given != null, tag.name(), TableLog.JSON.toJson(thrown), tag.id(),
                     !thrown.moves().isEmpty());
-            byWriter = writer.store(row);
+            RollWriter.Later later = writer.storeLater(row);
+            byWriter = later.stored();
+            durable = later.durable();
             made = new Roll(row.entity(byWriter.seq()), thrown, key);
         }
+        Roll roll = made;
+        RollWriter.Stored stored = byWriter;
+        Runnable wait = durable;
+        AtomicBoolean once = new AtomicBoolean();
+        return new Made(made, () -> {
+            if (once.compareAndSet(false, true)) {
+                wait.run();
+                told(tableId, asWho, roll, stored);
+            }
+        });
+    }
+
+    /** Tells the table's listeners of a roll on disk, and of the earlier rolls it ended. */
+    private void told(String tableId, Viewer asWho, Roll made, RollWriter.Stored byWriter) {
         // Outside any transaction, so heard at once: after the roll is on disk. The writer knows whether it queued a
         // webhook post; a roll stored otherwise may have.
         TableEvent rolled = new TableEvent(tableId, made.roll().id(), TableEvent.ROLL);
@@ -179,7 +217,6 @@ public class TableRolls {
                 events.fire(byWriter != null ? move.postingNothing() : move); // the writer's endings queue no post
             }
         }
-        return made;
     }
 
     /**

@@ -9,8 +9,9 @@ import java.io.IOException;
  * answer while the rest is drawn. A roll's answer at a table sends its card and its row this way before its moves,
  * which cost most of the answer to draw. An answer held back whole (a page whose policy names its inline scripts)
  * is not sent early; nothing else changes. Its {@code sent} attribute, when given, is run once the first parts have
- * left: a roll's answer pushes the roll to the table's other pages then. Its {@code mark} names the point for
- * {@link PageTiming} ({@code sent} unless given).
+ * left: a roll's answer pushes the roll to the table's other pages then. Its {@code before} attribute, when
+ * given, is run before anything leaves: a roll's answer waits there for the roll to be on disk. Its {@code mark} names
+ * the point for {@link PageTiming} ({@code sent} unless given).
  */
 @FacesComponent(Flush.TYPE)
 public class Flush extends PagePart {
@@ -20,6 +21,9 @@ public class Flush extends PagePart {
 
     @Override
     public void encodeEnd(FacesContext context) throws IOException {
+        if (getAttributes().get("before") instanceof Runnable before) {
+            before.run();
+        }
         context.getResponseWriter().flush();
         context.getExternalContext().responseFlushBuffer();
         Object mark = getAttributes().get("mark");

@@ -75,6 +75,7 @@ public class TableRollForm implements Serializable {
     private String tableId;
     private boolean alone;
     private TableLog.Roll made;
+    private transient Runnable told;
     private boolean byHand;
     private String faces = "";
 
@@ -109,6 +110,14 @@ public class TableRollForm implements Serializable {
     }
 
     /**
+     * @return what the roll made alone ({@link #rollAlone}) still has to do before anyone may hear of it: wait for
+     *     the disk, then tell the table ({@link TableRolls.Made#told}); to run once its card is drawn
+     */
+    public Runnable told() {
+        return told != null ? told : () -> { };
+    }
+
+    /**
      * Rolls the form's values without the table page's view (a play posted on its own, {@code TablePlay}): the
      * view learns of the roll when it next draws the roll beside the form.
      *
@@ -137,8 +146,14 @@ public class TableRollForm implements Serializable {
         TableRolls.Tag tag = choice.hasCharacter()
                 ? characters.rollingFor(tableId, viewer, choice.getCharacter(), choice.getSystem()) : null;
         // no name given: the roll goes under the member's seat's name
-        TableLog.Roll made = tableRolls.rollFor(tableId, viewer, systemId, procedureId, inputs, note, null,
+        TableRolls.Made rolled = tableRolls.rollForLater(tableId, viewer, systemId, procedureId, inputs, note, null,
                 choice.visibility(), byHand ? faces(faces) : null, tag);
+        TableLog.Roll made = rolled.roll();
+        if (alone) {
+            told = rolled.told(); // the play that rolled alone tells it once its card is drawn
+        } else {
+            rolled.told().run();
+        }
         faces = "";
         rollerKeys.remember(made.roll().id(), made.rollerKey());
         this.made = made;

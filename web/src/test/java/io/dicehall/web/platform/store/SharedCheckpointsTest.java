@@ -66,6 +66,56 @@ class SharedCheckpointsTest {
     }
 
     @Test
+    void aTicketTakenNowIsHeldByTheCheckpointAnotherThreadStartsAndItsWaitRunsNone() throws Exception {
+        var checkpoints = new SharedCheckpoints(runs::add, 10_000);
+        long ticket = checkpoints.ticket();
+        elsewhere(checkpoints, ticket).get(10, TimeUnit.SECONDS); // the thread that starts it
+        checkpoints.await(ticket); // the writer's own wait, later: already held
+        assertThat("one checkpoint, for the one commit", runs, contains(1L));
+    }
+
+    @Test
+    void aTicketTakenWhileACheckpointRunsWaitsForTheNextNotTheRunningOne() throws Exception {
+        var entered = new CountDownLatch(1);
+        var release = new CountDownLatch(1);
+        var checkpoints = new SharedCheckpoints(commits -> {
+            runs.add(commits);
+            if (runs.size() == 1) {
+                entered.countDown();
+                awaitQuietly(release);
+            }
+        }, 30_000);
+        Future<?> first = writers.submit(() -> write(checkpoints));
+        assertThat(entered.await(10, TimeUnit.SECONDS), is(true));
+        long ticket = checkpoints.ticket(); // committed while the first checkpoint runs: not covered by it
+        Future<?> later = elsewhere(checkpoints, ticket);
+        release.countDown();
+        first.get(10, TimeUnit.SECONDS);
+        later.get(10, TimeUnit.SECONDS);
+        assertThat("a second checkpoint ran for it", runs, contains(1L, 1L));
+    }
+
+    @Test
+    void aTicketWhoseCheckpointFailedFailsItsOwnWaitToo() {
+        var checkpoints = new SharedCheckpoints(commits -> {
+            throw new SQLException("disk full");
+        }, 1000);
+        long ticket = checkpoints.ticket();
+        assertThrows(java.util.concurrent.ExecutionException.class,
+                () -> elsewhere(checkpoints, ticket).get(10, TimeUnit.SECONDS));
+        SQLException failed = assertThrows(SQLException.class, () -> checkpoints.await(ticket));
+        assertThat("the writer is refused, not told its roll is on disk", failed.getMessage(), is("disk full"));
+    }
+
+    /** Waits for a ticket on another thread, as the store's own checkpoint thread does. */
+    private Future<Object> elsewhere(SharedCheckpoints checkpoints, long ticket) {
+        return writers.submit(() -> {
+            checkpoints.await(ticket);
+            return null;
+        });
+    }
+
+    @Test
     void aFailedCheckpointFailsTheWritersItCoveredAndNotTheNext() throws SQLException {
         var checkpoints = new SharedCheckpoints(commits -> {
             runs.add(commits);

@@ -25,6 +25,8 @@ public final class PlayAnswer {
     RollCard movesOf;
     final List<RollCard> rows = new ArrayList<>();
     RollForm odds;
+    /** What the play's roll still has to do before anyone may hear of it ({@link #getTold}); run once. */
+    Runnable told = () -> { };
     RollCard moveCard;
     MoveView moveShown;
     final List<OthersRow> forOthers = new ArrayList<>();
@@ -148,6 +150,20 @@ public final class PlayAnswer {
     /** @return the rows of the feed to draw */
     public List<RollCard> getRows() {
         return rows;
+    }
+
+    /** @return the rows drawn for the other members' pages ({@link #drawnRows}), once the roll may be told of */
+    Map<String, TableEvent.Row> rowsToPush() {
+        told.run();
+        return drawnRows();
+    }
+
+    /**
+     * @return what the play's roll still has to do before anything of it is told: wait for the disk, then tell the
+     *     table; run before the card leaves, and before anything is pushed
+     */
+    public Runnable getTold() {
+        return told;
     }
 
     /** @return the roll form as the play read it, when the answer is its odds; else null */

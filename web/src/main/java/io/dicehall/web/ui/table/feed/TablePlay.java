@@ -34,10 +34,9 @@ import java.util.Map;
  * they answer with the parts that changed (the card beside the form, rows of the feed, odds), which the script
  * puts in place. Everything is done with this browser's keys, as on the table page.
  *
- * <p>A roll's answer sends its card first, alone, with an empty place for its moves ({@code <dh:flush/>}), and
- * builds the rest only then ({@code <dh:later>}): the rows as the other members see them, pushed to their pages with
- * the push ({@code <dh:aside>}: they ask the server for nothing), the roller's rows, and last the moves (their forms,
- * odds and best play), which cost most of the answer to draw. Any other roll is pushed once the rows have left.
+ * <p>A roll's answer draws its card while the roll is forced to disk, and sends it, alone, once it is there
+ * ({@code <dh:flush/>}), then builds the rest ({@code <dh:later>}): the rows the other members see, pushed to their
+ * pages with the push ({@code <dh:aside>}), the roller's rows, and last the moves, which cost most to draw.
  */
 @Named
 @RequestScoped
@@ -150,6 +149,7 @@ public class TablePlay implements MovePlayer {
             default -> external.setResponseStatus(400);
         }
         if (FeedRequest.param("dh-js") == null) {
+            answer.told.run();
             external.redirect(external.getRequestContextPath() + "/tables/" + tableId);
         }
     }
@@ -177,6 +177,7 @@ public class TablePlay implements MovePlayer {
             FeedRequest.external().setResponseStatus(422);
             return;
         }
+        answer.told = rollForm.told(); // run before the card leaves: the card is drawn while the disk is forced
         String before = seat.rolled(tableId, made.roll().id());
         answer.yours = feed.card(at, made); // as stored: not read back
         answer.movesOf = answer.yours == null || answer.yours.getMoves().isEmpty() ? null : answer.yours;
@@ -304,12 +305,12 @@ public class TablePlay implements MovePlayer {
 
     /** @return what to do once the card and rows have left: push all that is still held, with the rows drawn */
     public Runnable getSent() {
-        return () -> pushes.release(answer.drawnRows());
+        return () -> pushes.release(answer.rowsToPush());
     }
 
     /** @return what to do once rows for the other members are drawn ({@link PlayAnswer#share}): push what they tell */
     public Runnable getPushed() {
-        return () -> pushes.releaseDrawn(answer.drawnRows());
+        return () -> pushes.releaseDrawn(answer.rowsToPush());
     }
 
     /** @return the parts the answer draws */
