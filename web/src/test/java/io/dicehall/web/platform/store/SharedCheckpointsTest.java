@@ -44,13 +44,7 @@ class SharedCheckpointsTest {
     void writersArrivingDuringACheckpointShareTheNextOne() throws Exception {
         var entered = new CountDownLatch(1);
         var release = new CountDownLatch(1);
-        var checkpoints = new SharedCheckpoints(commits -> {
-            runs.add(commits);
-            if (runs.size() == 1) {
-                entered.countDown();
-                awaitQuietly(release);
-            }
-        }, 30_000);
+        var checkpoints = firstHeld(entered, release);
         var done = new ArrayList<Future<?>>();
         done.add(writers.submit(() -> write(checkpoints)));
         assertThat(entered.await(10, TimeUnit.SECONDS), is(true));
@@ -78,13 +72,7 @@ class SharedCheckpointsTest {
     void aTicketTakenWhileACheckpointRunsWaitsForTheNextNotTheRunningOne() throws Exception {
         var entered = new CountDownLatch(1);
         var release = new CountDownLatch(1);
-        var checkpoints = new SharedCheckpoints(commits -> {
-            runs.add(commits);
-            if (runs.size() == 1) {
-                entered.countDown();
-                awaitQuietly(release);
-            }
-        }, 30_000);
+        var checkpoints = firstHeld(entered, release);
         Future<?> first = writers.submit(() -> write(checkpoints));
         assertThat(entered.await(10, TimeUnit.SECONDS), is(true));
         long ticket = checkpoints.ticket(); // committed while the first checkpoint runs: not covered by it
@@ -105,6 +93,17 @@ class SharedCheckpointsTest {
                 () -> elsewhere(checkpoints, ticket).get(10, TimeUnit.SECONDS));
         SQLException failed = assertThrows(SQLException.class, () -> checkpoints.await(ticket));
         assertThat("the writer is refused, not told its roll is on disk", failed.getMessage(), is("disk full"));
+    }
+
+    /** Checkpoints whose first run, once it has begun ({@code entered}), holds until {@code release}. */
+    private SharedCheckpoints firstHeld(CountDownLatch entered, CountDownLatch release) {
+        return new SharedCheckpoints(commits -> {
+            runs.add(commits);
+            if (runs.size() == 1) {
+                entered.countDown();
+                awaitQuietly(release);
+            }
+        }, 30_000);
     }
 
     /** Waits for a ticket on another thread, as the store's own checkpoint thread does. */
