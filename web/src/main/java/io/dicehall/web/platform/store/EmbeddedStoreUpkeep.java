@@ -152,7 +152,7 @@ public class EmbeddedStoreUpkeep {
     void stop() {
         synchronized (this) {
             if (ahead != null) {
-                ahead.shutdownNow();
+                ahead.shutdown(); // no interrupt: an interrupted write would close the store's file
             }
         }
         if (turns != null) {
