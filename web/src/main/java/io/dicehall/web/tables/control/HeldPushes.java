@@ -22,6 +22,8 @@ public class HeldPushes {
     TablePush push;
 
     private List<TableEvent> held;
+    /** What must happen before anything held is pushed: a roll's wait for the disk and its events; run once. */
+    private Runnable first;
 
     /** From now on, this request's stored events wait for {@link #release()}. */
     public void hold() {
@@ -40,6 +42,7 @@ public class HeldPushes {
      * to the other members when {@code drawn} has it (by roll id: {@link TableEvent#drawn()}).
      */
     public void release(Map<String, TableEvent.Row> drawn) {
+        runFirst();
         List<TableEvent> now = held;
         held = null;
         if (now != null) {
@@ -53,6 +56,7 @@ public class HeldPushes {
      * changed (the roll it ended) once that is drawn too.
      */
     public void releaseDrawn(Map<String, TableEvent.Row> drawn) {
+        runFirst();
         if (held == null) {
             return;
         }
@@ -60,6 +64,23 @@ public class HeldPushes {
         if (!now.isEmpty()) {
             held.removeAll(now);
             push.publish(now.stream().map(event -> withRow(event, drawn)).toList());
+        }
+    }
+
+    /**
+     * Holds this request's events until {@code told} has run, which tells the table of a roll once it is on disk
+     * ({@code TableRolls.Made#told}): it runs before anything is released, at the latest when the request ends.
+     */
+    public void tellFirst(Runnable told) {
+        hold();
+        first = told;
+    }
+
+    private void runFirst() {
+        Runnable told = first;
+        first = null;
+        if (told != null) {
+            told.run();
         }
     }
 

@@ -152,12 +152,6 @@ public final class PlayAnswer {
         return rows;
     }
 
-    /** @return the rows drawn for the other members' pages ({@link #drawnRows}), once the roll may be told of */
-    Map<String, TableEvent.Row> rowsToPush() {
-        told.run();
-        return drawnRows();
-    }
-
     /**
      * @return what the play's roll still has to do before anything of it is told: wait for the disk, then tell the
      *     table; run before the card leaves, and before anything is pushed

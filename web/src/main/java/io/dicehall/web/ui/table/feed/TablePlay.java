@@ -173,11 +173,11 @@ public class TablePlay implements MovePlayer {
         pushes.hold(); // the other members hear of the roll with its row, or once the rows have left ({@link #getSent()})
         TableLog.Roll made = rollForm.rollAlone(at.viewer());
         if (made == null) {
-            // refused: the table page's own request draws the form with its messages
-            FeedRequest.external().setResponseStatus(422);
+            FeedRequest.external().setResponseStatus(422); // refused: the table page's request draws the messages
             return;
         }
         answer.told = rollForm.told(); // run before the card leaves: the card is drawn while the disk is forced
+        pushes.tellFirst(answer.told); // and before any push, at the latest when the request ends
         String before = seat.rolled(tableId, made.roll().id());
         answer.yours = feed.card(at, made); // as stored: not read back
         answer.movesOf = answer.yours == null || answer.yours.getMoves().isEmpty() ? null : answer.yours;
@@ -305,12 +305,12 @@ public class TablePlay implements MovePlayer {
 
     /** @return what to do once the card and rows have left: push all that is still held, with the rows drawn */
     public Runnable getSent() {
-        return () -> pushes.release(answer.rowsToPush());
+        return () -> pushes.release(answer.drawnRows());
     }
 
     /** @return what to do once rows for the other members are drawn ({@link PlayAnswer#share}): push what they tell */
     public Runnable getPushed() {
-        return () -> pushes.releaseDrawn(answer.rowsToPush());
+        return () -> pushes.releaseDrawn(answer.drawnRows());
     }
 
     /** @return the parts the answer draws */
