@@ -47,7 +47,7 @@ public class Members {
     /** @return who the keys prove the viewer to be at this table */
     @Transactional(TxType.SUPPORTS) // a read: no transaction of its own
     public Viewer viewer(GameTable table, String ownerKey, String memberKey, String rollerKey) {
-        boolean owner = ownerKey != null && Ids.matches(ownerKey, Ids.hex(table.ownerKeyHash()));
+        boolean owner = table.ownedBy(ownerKey);
         Member seat = null;
         if (memberKey != null && !memberKey.isEmpty()) {
             seat = em.createQuery("SELECT m FROM Member m WHERE m.tableId = :t AND m.keyHash = :k", Member.class)
@@ -62,10 +62,11 @@ public class Members {
      * as {@link #viewer(GameTable, String, String, String)}, without reading the seat again.
      */
     public static Viewer viewerAmong(GameTable table, List<Member> seats, String ownerKey, String memberKey) {
-        boolean owner = ownerKey != null && Ids.matches(ownerKey, Ids.hex(table.ownerKeyHash()));
+        boolean owner = table.ownedBy(ownerKey);
         if (memberKey != null && !memberKey.isEmpty()) {
+            String keyHash = Ids.hashHex(memberKey); // as the read by key compares it
             for (Member seat : seats) {
-                if (seat.tableId().equals(table.id()) && Ids.matches(memberKey, Ids.hex(seat.keyHash()))) {
+                if (seat.tableId().equals(table.id()) && seat.keyHash().equals(keyHash)) {
                     return new Viewer(owner, seat.id(), null, seat.name());
                 }
             }
