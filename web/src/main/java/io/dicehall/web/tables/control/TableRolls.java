@@ -127,8 +127,8 @@ public class TableRolls {
     @Transactional(TxType.NOT_SUPPORTED) // no transaction (and no connection) held while the writer stores it
     public Roll rollFor(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
             String roller, Visibility visibility, List<String> faces, Tag character) {
-        Made made = rollForLater(tableId, asWho, systemId, procedureId, rawInputs, note, roller, visibility, faces,
-                character);
+        Made made = made(tableId, asWho, systemId, procedureId, rawInputs, note, roller, visibility, faces, character,
+                false);
         made.told().run();
         return made.roll();
     }
@@ -147,6 +147,12 @@ public class TableRolls {
     @Transactional(TxType.NOT_SUPPORTED) // no transaction (and no connection) held while the writer stores it
     public Made rollForLater(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs,
             String note, String roller, Visibility visibility, List<String> faces, Tag character) {
+        return made(tableId, asWho, systemId, procedureId, rawInputs, note, roller, visibility, faces, character, true);
+    }
+
+    /** @param later whether the writer's checkpoint starts on its own thread, for a caller who draws meanwhile */
+    private Made made(String tableId, Viewer asWho, String systemId, String procedureId, Object rawInputs, String note,
+            String roller, Visibility visibility, List<String> faces, Tag character, boolean later) {
         limits.roll(asWho.memberId() != null ? "member " + asWho.memberId() : "guest " + tableId + " " + address.get());
         String seated = members.rollerName(tableId, asWho, roller);
         Tag tag = character == null ? new Tag(null, null) : character;
@@ -180,9 +186,13 @@ public class TableRolls {
                     TableLog.JSON.toJson(inputs.toMap()), note, seated, asWho.memberId(), visibility, Ids.hashHex(key),
                     Tables.now(), given != null, tag.name(), TableLog.JSON.toJson(thrown), tag.id(),
                     !thrown.moves().isEmpty());
-            RollWriter.Later later = writer.storeLater(row);
-            byWriter = later.stored();
-            durable = later.durable();
+            if (later) {
+                RollWriter.Later stored = writer.storeLater(row);
+                byWriter = stored.stored();
+                durable = stored.durable();
+            } else {
+                byWriter = writer.store(row); // on disk once it returns: no other thread asked to start the checkpoint
+            }
             made = new Roll(row.entity(byWriter.seq()), thrown, key);
         }
         Roll roll = made;
