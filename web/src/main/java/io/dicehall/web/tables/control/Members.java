@@ -165,6 +165,7 @@ public class Members {
     }
 
     /** @return the table's seats, in the order they were taken */
+    @Transactional(TxType.SUPPORTS) // a read: no transaction of its own (every page request of a table makes it)
     public List<Member> members(GameTable table) {
         return em.createQuery("SELECT m FROM Member m WHERE m.tableId = :t ORDER BY m.joinedAt, m.id", Member.class)
                 .setParameter("t", table.id()).getResultList();

@@ -33,15 +33,17 @@ final class RollBatch {
     static final int MAX_SUPERSEDED = 100;
 
     /**
-     * A member's earlier rolls at the table, still open, that a new roll for the same character takes over (see
-     * {@link RollEndings#supersededBy}, the same rule for a roll stored on its own).
+     * A member's rolls at the table, still open, that a new roll for the same character takes over (see
+     * {@link RollEndings#supersededBy}, the same rule for a roll stored on its own): those numbered before it, which
+     * {@link #supersede} keeps. The number is compared there, not here: with {@code seq < ?} in the query, H2 reads
+     * through the index of the table's numbers, every earlier roll of the table's log at each roll, where without it
+     * it reads through the member's seat ({@code dh_roll_member}), the member's rolls alone.
      */
-    static final String SUPERSEDED_FOR_CHARACTER = "SELECT id FROM dh_roll WHERE table_id = ? AND member_id = ?"
-            + " AND open_moves = TRUE AND seq < ? AND character_id = ? ORDER BY id";
+    static final String SUPERSEDED_FOR_CHARACTER = "SELECT id, seq FROM dh_roll WHERE table_id = ? AND member_id = ?"
+            + " AND open_moves = TRUE AND character_id = ? ORDER BY id";
     /** The same, for a new roll for no character: those of the same procedure for no character. */
-    static final String SUPERSEDED_FOR_PROCEDURE = "SELECT id FROM dh_roll WHERE table_id = ? AND member_id = ?"
-            + " AND open_moves = TRUE AND seq < ? AND character_id IS NULL AND system_id = ? AND procedure_id = ?"
-            + " ORDER BY id";
+    static final String SUPERSEDED_FOR_PROCEDURE = "SELECT id, seq FROM dh_roll WHERE table_id = ? AND member_id = ?"
+            + " AND open_moves = TRUE AND character_id IS NULL AND system_id = ? AND procedure_id = ? ORDER BY id";
     /** Ends one of them, unless a move ended it meanwhile (the row's lock waits for that move's transaction). */
     static final String END_SUPERSEDED = "UPDATE dh_roll SET open_moves = FALSE, ended = '" + Ending.SUPERSEDED.name()
             + "' WHERE id = ? AND open_moves = TRUE";
@@ -55,6 +57,19 @@ final class RollBatch {
      *     superseded rolls queues none
      */
     record Stored(Map<String, Long> numbers, Map<String, List<String>> superseded, Set<String> posted) {
+    }
+
+    /** One batch's transaction, seen in a flight recording (JFR): how many rolls, at how many tables, for how long. */
+    @jdk.jfr.Name("io.dicehall.RollBatch")
+    @jdk.jfr.Label("Roll batch stored")
+    @jdk.jfr.Category("Dicehall")
+    static final class BatchEvent extends jdk.jfr.Event {
+        @jdk.jfr.Label("Rolls")
+        int rolls;
+        @jdk.jfr.Label("Tables")
+        int tables;
+        @jdk.jfr.Label("Waiting in the queue")
+        int waiting;
     }
 
     static final String TAKE_NUMBERS = "UPDATE dh_table SET next_seq = next_seq + ?, version = version + 1"
@@ -149,18 +164,19 @@ final class RollBatch {
                 PreparedStatement find = r.characterId() != null ? forCharacter : forProcedure;
                 find.setString(1, r.tableId());
                 find.setString(2, r.memberId());
-                find.setLong(3, numbered.get(r.id()));
                 if (r.characterId() != null) {
-                    find.setString(4, r.characterId());
+                    find.setString(3, r.characterId());
                 } else {
-                    find.setString(4, r.systemId());
-                    find.setString(5, r.procedureId());
+                    find.setString(3, r.systemId());
+                    find.setString(4, r.procedureId());
                 }
-                find.setMaxRows(MAX_SUPERSEDED);
+                long number = numbered.get(r.id());
                 var earlier = new ArrayList<String>();
                 try (ResultSet rows = find.executeQuery()) {
-                    while (rows.next()) {
-                        earlier.add(rows.getString(1));
+                    while (rows.next() && earlier.size() < MAX_SUPERSEDED) {
+                        if (rows.getLong(2) < number) { // not itself, nor a later roll of the same batch
+                            earlier.add(rows.getString(1));
+                        }
                     }
                 }
                 var taken = new ArrayList<String>();

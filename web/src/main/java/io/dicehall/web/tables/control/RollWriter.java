@@ -19,14 +19,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -39,6 +38,11 @@ import java.util.logging.Logger;
  * number), so all the writer does is number and insert them ({@link RollBatch}). A roll at a table that was
  * closed meanwhile is refused; the others are stored. Sequence numbers stay unique and gapless per table, across
  * instances too: the table's row lock orders the writers, and a batch that fails gives back every number it took.
+ *
+ * <p>A request that finds no batch being written writes its own at once, on its own thread, with whatever else is
+ * waiting: handing the roll to the writer and being woken again cost two thread switches, which on a busy machine
+ * may each wait for a processor. The writer takes the rolls that arrive while a batch is written, by it or by a
+ * request; only one batch is written at a time ({@link #writing}).
  *
  * <p>On failure the batch is tried again roll by roll, so that one bad roll cannot sink the others;
  * what still fails is answered as a storage failure (the API's 503), never acknowledged. A request
@@ -64,7 +68,9 @@ public class RollWriter {
     @Resource
     ManagedThreadFactory threadFactory;
 
-    private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+    private final BlockingQueue<PendingRoll> queue = new LinkedBlockingQueue<>();
+    /** Held while a batch is written, by the writer or by a request that found none being written. */
+    private final ReentrantLock writing = new ReentrantLock();
     private volatile boolean stopping;
     private Thread writer;
 
@@ -89,43 +95,6 @@ public class RollWriter {
         }
     }
 
-    /** One batch's transaction, seen in a flight recording (JFR): how many rolls, at how many tables, for how long. */
-    @jdk.jfr.Name("io.dicehall.RollBatch")
-    @jdk.jfr.Label("Roll batch stored")
-    @jdk.jfr.Category("Dicehall")
-    static final class BatchEvent extends jdk.jfr.Event {
-        @jdk.jfr.Label("Rolls")
-        int rolls;
-        @jdk.jfr.Label("Tables")
-        int tables;
-        @jdk.jfr.Label("Waiting in the queue")
-        int waiting;
-    }
-
-    /** A roll waiting in the queue, and the answer its request waits for. */
-    static final class Pending {
-        static final int WAITING = 0;
-        static final int TAKEN = 1;
-        static final int ABANDONED = 2;
-
-        final NewRoll roll;
-        final CompletableFuture<Long> seq = new CompletableFuture<>();
-        /** The earlier rolls it ended, set before {@link #seq} completes. */
-        volatile List<String> superseded = List.of();
-        /** Whether it queued a webhook post, set before {@link #seq} completes. */
-        volatile boolean posted = true;
-        final AtomicInteger state = new AtomicInteger(WAITING);
-
-        Pending(NewRoll roll) {
-            this.roll = roll;
-        }
-
-        /** @return whether the writer may store it (its request still waits) */
-        boolean take() {
-            return state.compareAndSet(WAITING, TAKEN);
-        }
-    }
-
     @PostConstruct
     void start() {
         ThreadFactory threads = threadFactory != null ? threadFactory : Executors.defaultThreadFactory();
@@ -146,7 +115,7 @@ public class RollWriter {
                 Thread.currentThread().interrupt();
             }
         }
-        for (Pending left; (left = queue.poll()) != null;) {
+        for (PendingRoll left; (left = queue.poll()) != null;) {
             left.seq.completeExceptionally(new SQLException("the server is stopping"));
         }
     }
@@ -193,11 +162,19 @@ public class RollWriter {
     }
 
     private Stored committed(NewRoll roll) {
-        Pending pending = new Pending(roll);
+        PendingRoll pending = new PendingRoll(roll);
         if (stopping) {
             throw unavailable(new SQLException("the server is stopping"));
         }
-        queue.add(pending);
+        if (writing.tryLock()) { // no batch being written: this one, with what waits, on this thread
+            try {
+                writeWith(pending);
+            } finally {
+                writing.unlock();
+            }
+        } else {
+            queue.add(pending);
+        }
         long seq;
         try {
             seq = pending.seq.get(WAIT_MILLIS, TimeUnit.MILLISECONDS);
@@ -207,14 +184,19 @@ public class RollWriter {
             }
             throw unavailable(e.getCause() instanceof SQLException sql ? sql : new SQLException(e.getCause()));
         } catch (TimeoutException e) {
-            pending.state.compareAndSet(Pending.WAITING, Pending.ABANDONED);
+            pending.state.compareAndSet(PendingRoll.WAITING, PendingRoll.ABANDONED);
             throw unavailable(new SQLTimeoutException("not stored within " + WAIT_MILLIS + " ms"));
         } catch (InterruptedException e) {
-            pending.state.compareAndSet(Pending.WAITING, Pending.ABANDONED);
+            pending.state.compareAndSet(PendingRoll.WAITING, PendingRoll.ABANDONED);
             Thread.currentThread().interrupt();
             throw unavailable(new SQLTimeoutException("interrupted while waiting to be stored"));
         }
         return new Stored(seq, pending.superseded, pending.posted);
+    }
+
+    /** @return whether a roll waits for the writer, in the queue or taken and waiting for the batch before (tests) */
+    boolean waiting() {
+        return !queue.isEmpty() || writing.hasQueuedThreads();
     }
 
     private static PersistenceException unavailable(SQLException cause) {
@@ -222,41 +204,52 @@ public class RollWriter {
     }
 
     private void run() {
-        var batch = new ArrayList<Pending>();
-        var drained = new ArrayList<Pending>();
         while (!stopping) {
+            PendingRoll first;
             try {
-                Pending first = queue.poll(1, TimeUnit.SECONDS);
-                if (first == null) {
-                    continue;
-                }
-                batch.clear();
-                drained.clear();
-                drained.add(first);
-                queue.drainTo(drained, MAX_BATCH - 1);
-                for (Pending p : drained) {
-                    if (p.take()) {
-                        batch.add(p);
-                    }
-                }
-                if (!batch.isEmpty()) {
-                    write(batch);
-                }
+                first = queue.poll(1, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
-                if (stopping) {
-                    return;
-                }
-            } catch (RuntimeException | Error e) {
-                LOG.log(Level.SEVERE, "the roll writer failed", e);
-                for (Pending p : batch) {
-                    p.seq.completeExceptionally(new SQLException(e.toString(), e));
+                continue; // stopping, or not: the loop says
+            }
+            if (first != null) {
+                writing.lock(); // not interruptible: the roll taken from the queue is written
+                try {
+                    writeWith(first);
+                } finally {
+                    writing.unlock();
                 }
             }
         }
     }
 
+    /**
+     * Writes {@code first} (unless its request gave up) with the rolls that wait in the queue, in one batch; called
+     * holding {@link #writing}. Whatever happens, every roll of the batch is answered.
+     */
+    private void writeWith(PendingRoll first) {
+        var batch = new ArrayList<PendingRoll>();
+        var drained = new ArrayList<PendingRoll>();
+        drained.add(first);
+        queue.drainTo(drained, MAX_BATCH - 1);
+        for (PendingRoll p : drained) {
+            if (p.take()) {
+                batch.add(p);
+            }
+        }
+        try {
+            if (!batch.isEmpty()) {
+                write(batch);
+            }
+        } catch (RuntimeException | Error e) {
+            LOG.log(Level.SEVERE, "the roll writer failed", e);
+            for (PendingRoll p : batch) {
+                p.seq.completeExceptionally(new SQLException(e.toString(), e));
+            }
+        }
+    }
+
     /** Stores a batch in one transaction; if that fails, each roll alone, so that only what cannot be stored fails. */
-    private void write(List<Pending> batch) {
+    private void write(List<PendingRoll> batch) {
         try {
             commit(batch);
             return;
@@ -267,7 +260,7 @@ public class RollWriter {
             }
             LOG.log(Level.FINE, "a batch of " + batch.size() + " rolls failed; storing them one by one", e);
         }
-        for (Pending p : batch) {
+        for (PendingRoll p : batch) {
             if (p.seq.isDone()) {
                 continue;
             }
@@ -279,7 +272,7 @@ public class RollWriter {
         }
     }
 
-    private static void fail(Pending p, Exception e) {
+    private static void fail(PendingRoll p, Exception e) {
         LOG.log(Level.WARNING, "a roll at table " + p.roll.tableId() + " could not be stored: " + e, e);
         p.seq.completeExceptionally(e instanceof SQLException sql ? sql : new SQLException(e.toString(), e));
     }
@@ -290,8 +283,8 @@ public class RollWriter {
      *
      * @throws SQLException when the transaction did not commit (nothing of it is stored)
      */
-    private void commit(List<Pending> batch) throws SQLException {
-        var event = new BatchEvent();
+    private void commit(List<PendingRoll> batch) throws SQLException {
+        var event = new RollBatch.BatchEvent();
         event.begin();
         RollBatch.Stored stored = RollBatch.commit(dataSource.get(), batch.stream().map(p -> p.roll).toList());
         Map<String, Long> numbers = stored.numbers();
@@ -302,7 +295,7 @@ public class RollWriter {
             event.waiting = queue.size();
             event.commit();
         }
-        for (Pending p : batch) {
+        for (PendingRoll p : batch) {
             Long seq = numbers.get(p.roll.id());
             if (seq != null) {
                 p.superseded = stored.superseded().getOrDefault(p.roll.id(), List.of());

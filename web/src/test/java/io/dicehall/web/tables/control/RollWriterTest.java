@@ -278,4 +278,47 @@ class RollWriterTest {
             }
         }
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"h2", "derby"})
+    void aRollFindingNoBatchWrittenIsWrittenOnItsOwnThreadAndOneFindingOneWaitsForTheWriter(String kind)
+            throws Exception {
+        DataSource db = database(kind);
+        openTable(db, "t");
+        var writtenBy = java.util.Collections.synchronizedList(new ArrayList<String>());
+        var holding = new java.util.concurrent.CountDownLatch(1);
+        var release = new java.util.concurrent.CountDownLatch(1);
+        writer.dataSource = new StoreDataSource() {
+            @Override
+            public DataSource get() {
+                writtenBy.add(Thread.currentThread().getName());
+                if (writtenBy.size() == 1) { // the first batch stays in its transaction until released
+                    holding.countDown();
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                return db;
+            }
+        };
+        ExecutorService clients = Executors.newFixedThreadPool(2, r -> new Thread(r, "client"));
+        try {
+            Future<Long> first = clients.submit(() -> writer.store(roll("t", null)).seq());
+            holding.await();
+            Future<Long> second = clients.submit(() -> writer.store(roll("t", null)).seq());
+            while (!writer.waiting() && !second.isDone()) {
+                Thread.onSpinWait(); // until the second roll waits in the queue
+            }
+            release.countDown();
+            assertThat(first.get(), is(1L));
+            assertThat(second.get(), is(2L));
+        } finally {
+            clients.shutdownNow();
+        }
+        assertThat("the first on its request's thread, the second by the writer once the first was done", writtenBy,
+                contains("client", "dicehall-roll-writer"));
+        assertThat(numbers(db).get("t"), equalTo(oneTo(2)));
+    }
 }

@@ -151,6 +151,31 @@ public class FeedCards {
         return drawn(at, r, before);
     }
 
+    /**
+     * The rows a row's page asks for ({@code row.xhtml}): roll {@code seq}, its dice that changed after step
+     * {@code since} marked new, and those named with it ({@code also}: at most {@code most}, each {@code n} or
+     * {@code n:since}), as this browser may see them; none for a roll that is not there.
+     */
+    List<RollCard> rows(At at, long seq, String since, String[] also, int most) {
+        var rows = new ArrayList<RollCard>();
+        addRow(rows, at, seq, since);
+        for (int k = 0; k < Math.min(also.length, most); k++) {
+            String[] said = also[k].split(":", 2);
+            long more = FeedRequest.number(said[0]);
+            if (more > 0 && rows.stream().noneMatch(r -> r.getSeq() == more)) {
+                addRow(rows, at, more, said.length > 1 ? said[1] : null);
+            }
+        }
+        return rows;
+    }
+
+    private void addRow(List<RollCard> rows, At at, long seq, String since) {
+        RollCard card = card(at, seq, (int) Math.min(Integer.MAX_VALUE, Math.max(0, FeedRequest.number(since))));
+        if (card != null) {
+            rows.add(card);
+        }
+    }
+
     /** @return a roll this browser just made, as it was stored (its roller sees it in full, from its first state) */
     RollCard card(At at, TableLog.Roll made) {
         return drawn(at, made, null);

@@ -39,6 +39,26 @@ final class FeedRequest {
         }
     }
 
+    /**
+     * Refuses a play that may not be made here, answering 404 (no such table), 405 (not a {@code POST}) or 403 (posted
+     * by a page of another site), and nothing more.
+     *
+     * @return whether it was refused
+     */
+    static boolean refused(ExternalContext external, boolean tableFound) {
+        int refused = !tableFound ? 404
+                : !"POST".equals(((jakarta.servlet.http.HttpServletRequest) external.getRequest()).getMethod()) ? 405
+                : !sameOrigin(external) ? 403 : 0;
+        if (refused == 405) {
+            external.setResponseHeader("Allow", "POST");
+        }
+        if (refused != 0) {
+            external.setResponseStatus(refused);
+            FacesContext.getCurrentInstance().responseComplete();
+        }
+        return refused != 0;
+    }
+
     /** A page of another site may not play here in this browser's name. */
     static boolean sameOrigin(ExternalContext external) {
         var request = (jakarta.servlet.http.HttpServletRequest) external.getRequest();

@@ -20,7 +20,6 @@ import io.dicehall.web.ui.table.TableKeys;
 import io.dicehall.web.ui.table.TableRollForm;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.faces.context.ExternalContext;
-import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.io.IOException;
@@ -86,54 +85,50 @@ public class TablePlay implements MovePlayer {
     private String tableId;
     private FeedCards.At at;
     private String earlier;
+    private boolean done;
     private final PlayAnswer answer = new PlayAnswer();
     private final Map<String, Viewer> viewers = new java.util.HashMap<>();
+
+    /**
+     * Does what the page asks, once, as the page is built and before any part of it (a view action would first build
+     * the view's metadata, for nothing): {@code play.xhtml} a play, {@code row.xhtml} rows.
+     *
+     * @return {@code true}, for the page's {@code c:if}
+     */
+    public boolean done(String page) throws IOException {
+        if (!done) {
+            done = true;
+            if ("row".equals(page)) {
+                row();
+            } else {
+                play();
+            }
+        }
+        return true;
+    }
 
     /**
      * One row of the feed, as the table page draws it for this browser, and the rows named with it ({@code also},
      * at most {@value #MORE_ROWS}, each {@code n} or {@code n:since}); 404 when there is none of them.
      */
-    public void row() {
+    private void row() {
         ExternalContext external = FeedRequest.external();
         external.setResponseHeader("Cache-Control", "no-store");
         long seq = FeedRequest.number(FeedRequest.param("seq"));
         if (opened() && seq > 0) {
-            addRow(seq, FeedRequest.param("since"));
-            String[] also = external.getRequestParameterValuesMap().getOrDefault("also", new String[0]);
-            for (int k = 0; k < Math.min(also.length, MORE_ROWS); k++) {
-                String[] said = also[k].split(":", 2);
-                long more = FeedRequest.number(said[0]);
-                if (more > 0 && answer.rows.stream().noneMatch(r -> r.getSeq() == more)) {
-                    addRow(more, said.length > 1 ? said[1] : null);
-                }
-            }
+            answer.rows.addAll(feed.rows(at, seq, FeedRequest.param("since"),
+                    external.getRequestParameterValuesMap().getOrDefault("also", new String[0]), MORE_ROWS));
         }
         if (answer.rows.isEmpty()) {
             external.setResponseStatus(404);
         }
     }
 
-    /** Adds a row, its dice that changed after step {@code since} marked as new; none when there is no such roll. */
-    private void addRow(long seq, String since) {
-        RollCard card = feed.card(at, seq, (int) Math.min(Integer.MAX_VALUE, Math.max(0, FeedRequest.number(since))));
-        if (card != null) {
-            answer.rows.add(card);
-        }
-    }
-
     /** Does what was posted; a page without its script (a plain form) is sent back to the table's page after. */
-    public void play() throws IOException {
+    private void play() throws IOException {
         ExternalContext external = FeedRequest.external();
         external.setResponseHeader("Cache-Control", "no-store");
-        int refused = !opened() ? 404
-                : !"POST".equals(((jakarta.servlet.http.HttpServletRequest) external.getRequest()).getMethod()) ? 405
-                : !FeedRequest.sameOrigin(external) ? 403 : 0;
-        if (refused != 0) {
-            if (refused == 405) {
-                external.setResponseHeader("Allow", "POST");
-            }
-            external.setResponseStatus(refused);
-            FacesContext.getCurrentInstance().responseComplete();
+        if (FeedRequest.refused(external, opened())) {
             return;
         }
         String what = String.valueOf(FeedRequest.param(DO));
