@@ -96,10 +96,14 @@ import java.util.Map;
  * not face by face. Three things keep this fast and change no value:
  * <ol>
  *   <li><b>Each sum and part is worked out once.</b> The sums met after some participants are numbered as they are
- *       first met ({@link Sums}), and a set is the sorted array of its numbers, so that equal sets meet. A sum plus a
- *       part, trimmed, is a function of the two alone: it is worked out the first time a state meets it and looked up
- *       after. The sets hold few distinct sums between them (tens of thousands where the states number hundreds of
- *       thousands), so most sums combined are look-ups.</li>
+ *       first met ({@link Sums}), and a set is the array of its numbers in one fixed order, heaviest first
+ *       ({@link #weight}), then by number, so that equal sets meet: the sums a set keeps are the ones no other sum
+ *       reached is above (see {@link Set}: of two distinct sums each at least the other, each would be heavier), so
+ *       the same sums reached keep the same set whatever order they came in, and the order is a function of the set
+ *       (it is the order the sums are kept in, so no further sort is needed). A sum plus a part, trimmed, is a
+ *       function of the two alone: it is worked out the first time a state meets it and looked up after. The sets
+ *       hold few distinct sums between them (tens of thousands where the states number hundreds of thousands), so
+ *       most sums combined are look-ups.</li>
  *   <li><b>Throws that reach the goal for sure are counted, not summed.</b> A state's sums plus a throw's parts
  *       have, as their most successes, the most of the state's plus the most of the throw's (the successes add,
  *       capped at the goal, and trimming keeps them). If that, with the successes the later participants are sure
@@ -111,15 +115,21 @@ import java.util.Map;
  *       still to come are sure to add the sum of their worst throws' most successes: a throw of each is independent
  *       of everything else, and the successes of a sum are the sum of its parts'.</li>
  *   <li><b>The last participant is not summed into a set.</b> Each state and throw is valued at once: the best,
- *       over the state's sums, of the best over the throw's parts of {@code V} of their sum. {@code V} of a sum plus
- *       a part, and the best over a throw's parts, are each worked out once for each sum met and looked up after.
- *       Where some sum of the state plus a part of the throw reaches the goal the value is 1, the most there is, so
- *       the throws whose most successes reach it with the state's are counted as above.</li>
+ *       over the state's sums, of the best over the throw's parts of {@code V} of their sum. {@code V} of each sum met
+ *       plus each part, and the best over each throw's parts, are worked out once, into one row per sum (a table of
+ *       sums by throws, each row filled from its end as far as a state first needs it); a state then takes, throw by
+ *       throw, the most of its sums' rows, one look-up per sum and throw in a row laid out in order. Where some sum
+ *       of the state plus a part of the throw reaches the goal the value is 1, the most there is, so the throws whose
+ *       most successes reach it with the state's are counted as above.</li>
  * </ol>
- * Building a set compares sums ({@link #atLeast}); {@link #marks} rules out most pairs with one subtraction. The
- * sets still grow with the participants where several of them hold few KISSes and points that do not make every die
- * succeed; past {@link #WORK} sums combined (for the throws that do not reach the goal for sure), best play before
- * the roll is refused as too large.
+ * Building a set compares sums ({@link #atLeast}); {@link #marks} and {@link #rungs} rule out most pairs with one
+ * subtraction each: each packs counts that {@code s ≥ t} never has smaller in {@code s}, so where one count of
+ * {@code s} is smaller, {@code s ≥ t} is false, and no pair they rule out could have been dropped. The sets still
+ * grow with the participants where several of them hold few KISSes and points that do not make every die succeed;
+ * past {@link #WORK} sums combined (for the throws that do not reach the goal for sure; a sum plus a part worked out
+ * the first time counts as {@link #FIRST}, and with the last participant each {@link #LOOK_UPS} look-ups of a row
+ * count as one), best play before the roll is refused as too large. Every
+ * shortcut above changes no value: the answer is exact or refused, never estimated.
  */
 final class FidelitySums {
 
@@ -291,6 +301,31 @@ final class FidelitySums {
             marks |= counts[i] << (8 * i);
         }
         return marks;
+    }
+
+    /**
+     * Eight more counts of a sum below the goal that {@code s ≥ t} ({@link #atLeast}) never has smaller in {@code s}
+     * than in {@code t}, one per byte like {@link #marks}: for each list pair (the owners' failed and spare dice, the
+     * left and the pool's) and each rank {@code r} from 2 to 5, {@code C_r}, the failed dice of rank {@code r} or
+     * lower plus the spare dice of rank {@code r} or lower (each at most 48). In the order's terms: steps (a) and (b)
+     * change none of them; (c) and (d) only add to them (each lane counts the dice of its rank or lower); a trade takes
+     * a failed die of rank {@code a} out of the counts for {@code r ≥ a} and puts a spare die of rank
+     * {@code b ≤ min(a, 5)} into those for {@code r ≥ b}, so those for {@code r ≥ a} stay and the others gain or stay.
+     * In {@link #atLeast}'s terms: lane by lane, each count is a sum of lanes; with trades, {@code g(r)}, the trades
+     * at rank {@code r} or lower, is at least {@code t}'s failed dice of rank {@code r} or lower less {@code s}'s,
+     * and {@link #trades} checks that {@code s} has at least {@code g(r)} more spare dice of rank {@code r} or lower
+     * for {@code r} = 2, 3, 4, and at least {@code g(6) ≥ g(5)} more of rank 5 or lower: so {@code C_r(s) ≥ C_r(t)}
+     * for each {@code r}. (For rank 6 the same counts are in {@link #marks}.) So where one count of {@code s} is
+     * smaller, {@code s ≥ t} is false, without working out the trades.
+     */
+    private static long rungs(Sum s) {
+        long rungs = 0;
+        for (int r = 2; r <= 5; r++) {
+            long own = lane(s.failed(), failedLane(r, false)) + lane(s.spare(), spareLane(r, false));
+            long left = lane(s.failed(), failedLane(r, true)) + lane(s.spare(), spareLane(r, true));
+            rungs |= own << (8 * (r - 2)) | left << (8 * (r + 2));
+        }
+        return rungs;
     }
 
     /** @return {@code a + b}, capped: the successes at the goal, the KISSes to lend at {@code dice} */
@@ -773,7 +808,7 @@ final class FidelitySums {
 
     /**
      * The sums met after some participants before the roll, each named by a number (the order it was first met in),
-     * so that a set of sums is a sorted array of numbers and each sum plus each part is worked out once.
+     * so that a set of sums is an array of numbers in one order and each sum plus each part is worked out once.
      */
     private static final class Sums {
         private int size;
@@ -782,6 +817,7 @@ final class FidelitySums {
         private long[] spare = new long[256];
         private int[] weights = new int[256];
         private long[] marks = new long[256];
+        private long[] rungs = new long[256];
         /** Number + 1 of the sum in each slot; 0 when the slot is empty. */
         private int[] slots = new int[512];
 
@@ -807,12 +843,14 @@ final class FidelitySums {
                 spare = Arrays.copyOf(spare, 2 * size);
                 weights = Arrays.copyOf(weights, 2 * size);
                 marks = Arrays.copyOf(marks, 2 * size);
+                rungs = Arrays.copyOf(rungs, 2 * size);
             }
             heads[size] = s.head();
             failed[size] = s.failed();
             spare[size] = s.spare();
             weights[size] = weight(s, threshold);
             marks[size] = marks(s);
+            rungs[size] = rungs(s);
             slots[i] = ++size;
             if (2 * size > slots.length) {
                 slots = new int[2 * slots.length];
@@ -843,16 +881,26 @@ final class FidelitySums {
 
     }
 
-    /** States before the roll: sets of sums (sorted numbers of {@link Sums}), each with the ways to reach it. */
+    /**
+     * States before the roll: sets of sums (numbers of {@link Sums}, heaviest first, then by number), each with the
+     * ways to reach it; each set's hash is kept beside its index, so that only sets with the same hash are compared.
+     */
     private static final class States {
         final List<int[]> sets = new ArrayList<>();
         private long[] ways = new long[256];
-        /** Index + 1 of the set in each slot; 0 when the slot is empty. */
-        private int[] slots = new int[512];
+        /** The hash of the set in each slot (high half) and its index + 1 (low half); 0 when the slot is empty. */
+        private long[] slots = new long[512];
 
-        private static int slot(int[] set, int mask) {
-            long h = Arrays.hashCode(set) * 0x9e3779b97f4a7c15L;
-            return (int) (h ^ h >>> 29) & mask;
+        private static int hash(int[] set) {
+            long h = 0;
+            for (int id : set) {
+                h = (h + id) * 0x9e3779b97f4a7c15L;
+            }
+            return (int) (h ^ h >>> 32);
+        }
+
+        private static int slot(int hash, int mask) {
+            return (hash ^ hash >>> 16) & mask;
         }
 
         int size() {
@@ -864,11 +912,12 @@ final class FidelitySums {
         }
 
         void add(int[] set, long w) {
+            int hash = hash(set);
             int mask = slots.length - 1;
-            int i = slot(set, mask);
+            int i = slot(hash, mask);
             for (; slots[i] != 0; i = i + 1 & mask) {
-                int k = slots[i] - 1;
-                if (Arrays.equals(sets.get(k), set)) {
+                int k = (int) slots[i] - 1;
+                if ((int) (slots[i] >>> 32) == hash && Arrays.equals(sets.get(k), set)) {
                     ways[k] += w;
                     return;
                 }
@@ -879,16 +928,19 @@ final class FidelitySums {
             }
             sets.add(set);
             ways[k] = w;
-            slots[i] = k + 1;
+            slots[i] = (long) hash << 32 | (k + 1);
             if (2 * sets.size() > slots.length) {
-                slots = new int[2 * slots.length];
+                long[] old = slots;
+                slots = new long[2 * slots.length];
                 mask = slots.length - 1;
-                for (int j = 0; j < sets.size(); j++) {
-                    int at = slot(sets.get(j), mask);
-                    while (slots[at] != 0) {
-                        at = at + 1 & mask;
+                for (long entry : old) {
+                    if (entry != 0) {
+                        int at = slot((int) (entry >>> 32), mask);
+                        while (slots[at] != 0) {
+                            at = at + 1 & mask;
+                        }
+                        slots[at] = entry;
                     }
-                    slots[at] = j + 1;
                 }
             }
         }
@@ -999,6 +1051,7 @@ final class FidelitySums {
                             if (plus[at] == UNKNOWN) {
                                 plus[at] = nextSums.id(trimmed(plus(sums.sum(a), t.parts()[p], threshold, dice),
                                         lendMore[i + 1], diceMore[i + 1]), threshold);
+                                work += FIRST - 1;
                             }
                             reached[m++] = plus[at];
                         }
@@ -1012,38 +1065,43 @@ final class FidelitySums {
         // the last participant: each state and throw valued at once, each sum plus each part valued once
         Throws t = throwsOf.get(n - 1);
         int kinds = t.kinds().length;
-        int parts = t.parts().length;
-        long[] byPart = new long[sums.size * parts];
+        // each sum's value with each throw: the best of its values with the throw's parts, worked out once, for the
+        // throws from rowFrom on (the throws are in order of their most successes, and a state needs those not sure
+        // to reach the goal, the last ones)
         long[] byKind = new long[sums.size * kinds];
-        Arrays.fill(byPart, -1);
-        Arrays.fill(byKind, -1);
+        int[] rowFrom = new int[sums.size];
+        Arrays.fill(rowFrom, kinds);
+        long[] best = new long[kinds];
+        long valued = 0;
         Wide total = new Wide();
         for (int s = 0; s < states.size(); s++) {
             int[] set = states.sets.get(s);
             int sureKinds = t.reaching(threshold - sums.most(set));
             certain += states.ways(s) * t.ahead()[sureKinds];
-            work += (long) set.length * (kinds - sureKinds);
-            if (work > WORK) {
+            valued += (long) set.length * (kinds - sureKinds);
+            if (work + valued / LOOK_UPS > WORK) {
                 throw new SearchLimitException(WORK);
             }
-            for (int k = sureKinds; k < kinds; k++) {
-                long best = 0;
-                for (int a : set) {
-                    int at = a * kinds + k;
-                    if (byKind[at] < 0) {
+            Arrays.fill(best, sureKinds, kinds, 0);
+            for (int a : set) {
+                int row = a * kinds;
+                if (rowFrom[a] > sureKinds) {
+                    Sum sum = sums.sum(a);
+                    for (int k = sureKinds; k < rowFrom[a]; k++) {
                         long v = 0;
                         for (int p : t.kinds()[k]) {
-                            int ap = a * parts + p;
-                            if (byPart[ap] < 0) {
-                                byPart[ap] = value(plus(sums.sum(a), t.parts()[p], threshold, dice), threshold);
-                            }
-                            v = Math.max(v, byPart[ap]);
+                            v = Math.max(v, value(plus(sum, t.parts()[p], threshold, dice), threshold));
                         }
-                        byKind[at] = v;
+                        byKind[row + k] = v;
                     }
-                    best = Math.max(best, byKind[at]);
+                    rowFrom[a] = sureKinds;
                 }
-                total.add(states.ways(s) * t.ways()[k], best);
+                for (int k = sureKinds; k < kinds; k++) {
+                    best[k] = Math.max(best[k], byKind[row + k]);
+                }
+            }
+            for (int k = sureKinds; k < kinds; k++) {
+                total.add(states.ways(s) * t.ways()[k], best[k]);
             }
         }
         total.add(certain, POW6[dice]);
@@ -1058,6 +1116,7 @@ final class FidelitySums {
         private long[] failed = new long[64];
         private long[] spare = new long[64];
         private long[] marks = new long[64];
+        private long[] rungs = new long[64];
 
         /** @return room for {@code m} numbers of sums reached */
         int[] reached(int m) {
@@ -1068,13 +1127,14 @@ final class FidelitySums {
                 failed = new long[2 * m];
                 spare = new long[2 * m];
                 marks = new long[2 * m];
+                rungs = new long[2 * m];
             }
             return reached;
         }
 
         /**
-         * @return the undominated sums of the first {@code m} reached (numbers of {@code sums}), sorted: taken
-         *     heaviest first, each kept unless one kept is at least it (see {@link Set})
+         * @return the undominated sums of the first {@code m} reached (numbers of {@code sums}), heaviest first, then
+         *     by number, the order they are taken in: each kept unless one kept is at least it (see {@link Set})
          */
         int[] undominated(int m, Sums sums, int threshold) {
             for (int j = 0; j < m; j++) {
@@ -1091,10 +1151,12 @@ final class FidelitySums {
                 long f = sums.failed[id];
                 long s = sums.spare[id];
                 long mark = sums.marks[id];
+                long rung = sums.rungs[id];
                 boolean below = false;
                 for (int q = 0; q < kept && !below; q++) {
                     // no sum here reaches the goal: where one of the marks is smaller, the sum is not above
                     below = (((marks[q] | MARK_GUARDS) - mark) & MARK_GUARDS) == MARK_GUARDS
+                            && (((rungs[q] | MARK_GUARDS) - rung) & MARK_GUARDS) == MARK_GUARDS
                             && atLeast(heads[q], failed[q], spare[q], head, f, s, threshold);
                 }
                 if (!below) {
@@ -1102,22 +1164,35 @@ final class FidelitySums {
                     failed[kept] = f;
                     spare[kept] = s;
                     marks[kept] = mark;
+                    rungs[kept] = rung;
                     reached[kept++] = id;
                 }
             }
-            int[] set = Arrays.copyOf(reached, kept);
-            Arrays.sort(set);
-            return set;
+            return Arrays.copyOf(reached, kept);
         }
     }
 
     /**
      * The most sums best play before the roll combines: each sum of a state with each part of a participant's throw,
-     * and for the last participant each sum of a state with each of their throws, counted for the throws that do not
-     * reach the goal for sure. Past it, it is refused as too large, after 1–2 s on a shared 2-core machine (the
-     * largest group answered, 8 participants at rank 5 with 1 KISS and 2 points each, combines about 13,000,000).
+     * counted for the throws that do not reach the goal for sure, and {@link #FIRST} for each sum plus part worked out
+     * the first time; for the last participant, each {@link #LOOK_UPS} look-ups of a state's sum with a throw. Past
+     * it, it is refused as too large, after 1–2 s on a shared 2-core machine (the largest group answered, 8
+     * participants at rank 6 with 1 KISS and 2 points each toward flying colors, combines about 35,200,000).
      */
-    static final int WORK = 20_000_000;
+    static final int WORK = 36_000_000;
+
+    /**
+     * The look-ups of a state's sum with one of the last participant's throws that count as one sum combined: one
+     * look-up and one comparison in a row laid out in order, some 16 times quicker than combining a sum into a set.
+     */
+    static final int LOOK_UPS = 16;
+
+    /**
+     * The sums combined that a state's sum plus a part counts as the first time it is worked out (added, trimmed and
+     * numbered, a new sum with its weight and counts): groups that meet many distinct sums are refused as quickly as
+     * those that combine few of them often.
+     */
+    static final int FIRST = 4;
 
     /**
      * One participant's first throw by what it gives best play: for each set of undominated parts their ways of
