@@ -361,9 +361,16 @@
         });
       });
     }
+    // Only the details in `within` (when given) can be redrawn: looking through the whole page for open ones costs
+    // a page with a long feed about a millisecond.
+    var open = [];
+    (within || [document]).forEach(function (root) {
+      Array.prototype.push.apply(open, Array.prototype.map.call(root.querySelectorAll("details[open]"), keyOf));
+    });
     return {
       live: live,
-      open: Array.prototype.map.call(document.querySelectorAll("details[open]"), keyOf),
+      within: within,
+      open: open,
       focus: active && active.id ? active.id : null,
       selection: active && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null,
       values: values
@@ -376,10 +383,12 @@
       open[k] = true;
     });
     if (shot.open.length) { // else no page-wide look: a card's answer comes in three parts, each restored
-      document.querySelectorAll("details").forEach(function (d) {
-        if (open[keyOf(d)] && !d.open) {
-          d.open = true;
-        }
+      (shot.within || [document]).forEach(function (root) {
+        root.querySelectorAll("details").forEach(function (d) {
+          if (open[keyOf(d)] && !d.open) {
+            d.open = true;
+          }
+        });
       });
     }
     if (shot.live) {
@@ -1029,7 +1038,7 @@
     event.stopImmediatePropagation();
     playing++;
     answered = {};
-    var shot = take(false);
+    var shot = null; // taken once the request has left: looking through the page first would hold it back
     var card = false;
     // The card arrives first, then the rows, then the card's moves.
     play(button.form, "roll", function (parts) {
@@ -1064,6 +1073,7 @@
         heard();
       }
     });
+    shot = take(false);
   }, true);
 
   document.addEventListener("submit", function (event) {
@@ -1185,7 +1195,8 @@
   function arrived(where) {
     // A roll this page made may come twice, by its own answer and by the push: the row the script made goes.
     var rows = {};
-    document.querySelectorAll("#feed li.log-entry[data-seq]").forEach(function (row) {
+    var all = document.querySelectorAll("#feed li.log-entry[data-seq]"); // looked for once: it costs a long feed
+    all.forEach(function (row) {
       var seq = row.getAttribute("data-seq");
       var other = seq && rows[seq];
       if (!other) {
@@ -1209,9 +1220,9 @@
     }
     var list = freshList();
     var fresh = [];
-    document.querySelectorAll("#feed li.log-entry[data-seq]").forEach(function (row) {
+    all.forEach(function (row) {
       var seq = parseInt(row.getAttribute("data-seq"), 10) || 0;
-      if (seq > newest && !told[seq] && !row.hidden) {
+      if (row.parentNode && seq > newest && !told[seq] && !row.hidden) { // not one just taken out as a second
         fresh.push(row);
       }
     });

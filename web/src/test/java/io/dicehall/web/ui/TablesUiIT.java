@@ -12,6 +12,7 @@ import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.startsWith;
 
 import io.dicehall.web.it.Deployments;
@@ -198,7 +199,8 @@ class TablesUiIT {
             gm.click(By.cssSelector(".entry[data-seq='5'] .end-form button"));
             player.until(d -> d.findElement(By.cssSelector(".entry[data-seq='5'] .entry-ended")).getText()
                     .startsWith("Ended by the GM"));
-            assertThat(gm.count(By.cssSelector(".entry[data-seq='5'] .end-form")), is(0));
+            // the GM's own row loses its button too (its page hears of the end as the player's does: either may be first)
+            gm.until(d -> d.findElements(By.cssSelector(".entry[data-seq='5'] .end-form")).isEmpty());
             assertThat(http.send("GET", "api/tables/" + tableId + "/rolls/" + open, null, "Member-Key", memberKey)
                     .json().getString("ended", ""), is("gm"));
 
@@ -543,9 +545,17 @@ class TablesUiIT {
             recordAnswers(roller);
             recordAnswers(other);
 
+            By firstDetails = By.cssSelector(".entry[data-seq='1'] details.entry-details");
+            other.find(By.cssSelector(".entry[data-seq='1'] details.entry-details > summary")).click();
+            other.until(d -> d.findElement(firstDetails).getAttribute("open") != null);
+
             rollAt(roller); // Ann's second roll takes over her first, still open
             other.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='2'] .mini-dice svg")).isEmpty()
                     && !d.findElements(By.cssSelector(".entry[data-seq='1'] .entry-ended")).isEmpty());
+            assertThat("the row the push drew again keeps the details its reader opened",
+                    other.find(firstDetails).getAttribute("open"), notNullValue());
+            other.find(By.cssSelector(".entry[data-seq='1'] details.entry-details > summary")).click(); // closed again
+            other.until(d -> d.findElement(firstDetails).getAttribute("open") == null);
             assertThat(roller.find(By.cssSelector(".entry[data-seq='1'] .entry-ended")).getText(), not(""));
             // Someone else rolls after it: each page hears of that after the pushes before it, in their order.
             rollsByApi(http, seated.id(), seated.memberKey(), "Dee", 1);
