@@ -6,8 +6,9 @@
 # it with its dice, the odds after typing, the size of the roll's and the push's answers, and the largest
 # scroll a window made that nobody asked for. Writes benchmarks/target/table-browser.md and its section of
 # docs/performance.md.
-#   flock /tmp/dicehall-payara.lock benchmarks/table-browser.sh     (about 5 minutes; installs chromium and node when missing and root)
-#   BENCH_WARMUP=N: rolls made untimed first, at a table of their own, so that the server is measured warm (80)
+#   flock /tmp/dicehall-payara.lock benchmarks/table-browser.sh     (about 6 minutes; installs chromium and node when missing and root)
+#   BENCH_WARMUP=N: rolls made untimed first, at a table of their own, and as many presses of the trivial page, so
+#   that both are measured warm (300)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . benchmarks/lib.sh
