@@ -351,20 +351,18 @@
   function take(live, within) {
     var active = document.activeElement;
     var values = {};
-    if (live) {
-      var selector = within ? "input, select" : "#feed input, #feed select, #yours input, #yours select";
-      (within || [document]).forEach(function (root) {
+    var open = [];
+    var selector = within ? "input, select" : "#feed input, #feed select, #yours input, #yours select";
+    // Only what is in `within` (when given) can be redrawn: looking through the whole page for open details costs a
+    // page with a long feed about a millisecond.
+    (within || [document]).forEach(function (root) {
+      if (live) {
         root.querySelectorAll(selector).forEach(function (i) {
           if (i.id && i.type !== "hidden" && i.type !== "submit") {
             values[i.id] = i.type === "checkbox" || i.type === "radio" ? i.checked : i.value;
           }
         });
-      });
-    }
-    // Only the details in `within` (when given) can be redrawn: looking through the whole page for open ones costs
-    // a page with a long feed about a millisecond.
-    var open = [];
-    (within || [document]).forEach(function (root) {
+      }
       Array.prototype.push.apply(open, Array.prototype.map.call(root.querySelectorAll("details[open]"), keyOf));
     });
     return {

@@ -158,13 +158,11 @@ class FidelitySumsTest {
                 same(8, 5, 0, 1, 2), Fraction.of(105251830966990177L, 105416259632460288L),
                 same(8, 6, 0, 2, 3), Fraction.of(new BigInteger("2766391478560378505413"),
                         new BigInteger("2766544317794287798272")));
-        passes.forEach((inputs, chance) -> assertThat(inputs.toString(),
-                standard.beforeRoll(group, inputs, pass).orElseThrow().probability(), equalTo(chance)));
+        assertChancesBeforeTheRoll(passes, pass);
         Map<Inputs, Fraction> flyingColors = Map.of(
                 same(5, 6, 0, 1, 4), Fraction.of(293933571808027L, 304679870005248L),
                 same(8, 4, 1, 1, 2), Fraction.of(13343182567700437L, 789730223053602816L));
-        flyingColors.forEach((inputs, chance) -> assertThat(inputs.toString(),
-                standard.beforeRoll(group, inputs, flying).orElseThrow().probability(), equalTo(chance)));
+        assertChancesBeforeTheRoll(flyingColors, flying);
     }
 
     /**
@@ -181,11 +179,16 @@ class FidelitySumsTest {
                 same(8, 6, 0, 1, 3), Fraction.of(105251830966990177L, 105416259632460288L),
                 same(7, 6, 0, 1, 4), Fraction.of(new BigInteger("1023489480936663576425"),
                         new BigInteger("1023490369077469249536")));
-        passes.forEach((inputs, chance) -> assertThat(inputs.toString(),
-                standard.beforeRoll(group, inputs, pass).orElseThrow().probability(), equalTo(chance)));
+        assertChancesBeforeTheRoll(passes, pass);
         assertThat(standard.beforeRoll(group, same(8, 6, 0, 1, 2), flying).orElseThrow().probability(),
                 equalTo(Fraction.of(new BigInteger("120762869248022738633"),
                         new BigInteger("404341874203444641792"))));
+    }
+
+    /** Each group's exact chance toward {@code goal} before the roll is the one pinned for it. */
+    private void assertChancesBeforeTheRoll(Map<Inputs, Fraction> pinned, Goal goal) {
+        pinned.forEach((inputs, chance) -> assertThat(inputs.toString(),
+                standard.beforeRoll(group, inputs, goal).orElseThrow().probability(), equalTo(chance)));
     }
 
     /**

@@ -192,8 +192,13 @@ public class EmbeddedStoreUpkeep {
         if (!embedded) {
             return;
         }
+        awaitDurable(checkpoints.ticket());
+    }
+
+    /** Returns once a ticket of {@link #checkpoints} is durable; a checkpoint that failed is the store unavailable. */
+    private void awaitDurable(long ticket) {
         try {
-            checkpoints.await();
+            checkpoints.await(ticket);
         } catch (SQLException e) {
             throw unavailable(e);
         }
@@ -224,13 +229,7 @@ public class EmbeddedStoreUpkeep {
         } catch (RejectedExecutionException stopping) {
             // the writer's own wait runs the checkpoint
         }
-        return () -> {
-            try {
-                checkpoints.await(ticket);
-            } catch (SQLException e) {
-                throw unavailable(e);
-            }
-        };
+        return () -> awaitDurable(ticket);
     }
 
     private synchronized ExecutorService ahead() {

@@ -98,10 +98,10 @@ public class TablePlay implements MovePlayer {
     public boolean done(String page) throws IOException {
         if (!done) {
             done = true;
-            if ("row".equals(page)) {
-                row();
-            } else {
-                play();
+            switch (page) {
+                case "row" -> row();
+                case "play" -> play();
+                default -> throw new IllegalArgumentException("no such page: " + page);
             }
         }
         return true;
