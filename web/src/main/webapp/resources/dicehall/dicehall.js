@@ -713,7 +713,11 @@
       return r.row;
     }));
     var where = whereFeedIs(); // before the rows change the page, so that nothing lays it out now
+    var later = [];
     rows.forEach(function (r) {
+      if (!r.shown) {
+        later = later.concat(detailsLater(r.li));
+      }
       fill(r.row, r.li);
       if (!r.shown) {
         r.row.hidden = false; // new: arrived() holds it back if it would land above what the reader looks at
@@ -724,6 +728,43 @@
       prepare(r.row);
     });
     restore(shot);
+    if (later.length) {
+      afterPaint(function () {
+        detailsNow(later);
+      });
+    }
+  }
+
+  // A new row shows its outcome and dice first, and gets its details (closed, so nothing of them shows) once it has
+  // been painted: the browser styles a <details> element it is given at a fixed cost, about as much as all the rest
+  // of a row, and that wait would come before the row could show. Returns where each row's details go back.
+  function detailsLater(li) {
+    return Array.prototype.map.call(li.querySelectorAll("details.entry-details:not([open])"), function (details) {
+      var mark = document.createComment("details");
+      details.parentNode.replaceChild(mark, details);
+      return {mark: mark, details: details};
+    });
+  }
+
+  // Puts back the details detailsLater took out, in rows not drawn again meanwhile.
+  function detailsNow(later) {
+    later.forEach(function (l) {
+      if (l.mark.isConnected) {
+        l.mark.parentNode.replaceChild(l.details, l.mark);
+        prepare(l.details);
+      }
+    });
+  }
+
+  // Runs once the page has been painted: a frame's callbacks run before its paint, and a task queued there after it.
+  function afterPaint(then) {
+    if (window.requestAnimationFrame && !document.hidden) {
+      window.requestAnimationFrame(function () {
+        window.setTimeout(then, 0);
+      });
+    } else {
+      window.setTimeout(then, 0);
+    }
   }
 
   // The most rows one such request names: its own and TablePlay.MORE_ROWS more (a burst of rolls made elsewhere, by

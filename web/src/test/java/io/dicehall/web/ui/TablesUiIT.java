@@ -504,8 +504,15 @@ class TablesUiIT {
                 roller.until(d -> !answers(roller).isEmpty());
                 java.util.Map<String, Object> rolled = roller.until(d -> answers(roller).stream()
                         .filter(a -> ((String) a.get("ids")).startsWith("play:")).findFirst().orElse(null));
-                assertThat("the roller's answer draws the card, the new row and then the card's moves, nothing else",
-                        (String) rolled.get("ids"), is("play: yours row:" + seq + " moves-of-" + seq));
+                assertThat("the roller's answer draws the card, the new row, the card's details and then its moves,"
+                        + " nothing else", (String) rolled.get("ids"),
+                        is("play: yours row:" + seq + " details-of-" + seq + " moves-of-" + seq));
+                assertThat("the card's details, sent after it, fill the place it left for them",
+                        roller.until(d -> !d.findElements(By.cssSelector("#yours #details-of-" + seq
+                                + " details.card-details .steps li")).isEmpty()), is(true));
+                assertThat("a new row shows its details too, once it has been painted",
+                        other.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='" + seq
+                                + "'] details.entry-details .steps li")).isEmpty()), is(true));
                 assertThat("and the roll asks nothing of the table page's view", answers(roller).stream()
                         .filter(a -> !((String) a.get("ids")).startsWith("play:") && !((String) a.get("ids")).startsWith("row:")
                                 && !((String) a.get("ids")).startsWith("push:")).toList(), empty());
@@ -546,7 +553,8 @@ class TablesUiIT {
             recordAnswers(other);
 
             By firstDetails = By.cssSelector(".entry[data-seq='1'] details.entry-details");
-            other.find(By.cssSelector(".entry[data-seq='1'] details.entry-details > summary")).click();
+            other.until(ExpectedConditions.elementToBeClickable(
+                    By.cssSelector(".entry[data-seq='1'] details.entry-details > summary"))).click();
             other.until(d -> d.findElement(firstDetails).getAttribute("open") != null);
 
             rollAt(roller); // Ann's second roll takes over her first, still open
