@@ -7,6 +7,8 @@
 # scroll a window made that nobody asked for. Writes benchmarks/target/table-browser.md and its section of
 # docs/performance.md.
 #   flock /tmp/dicehall-payara.lock benchmarks/table-browser.sh     (about 6 minutes; installs chromium and node when missing and root)
+#   BENCH_SAMPLES=N: rolls timed in each cell (40: with 20, a cell's median moved by 2-3 ms from one run to the
+#   next on two busy cores)
 #   BENCH_WARMUP=N: rolls made untimed first, at a table of their own, and as many presses of the trivial page, so
 #   that both are measured warm (300)
 set -euo pipefail
@@ -15,7 +17,7 @@ cd "$(dirname "$0")/.."
 OUT=benchmarks/target
 mkdir -p "$OUT/browser"
 PORT="${BENCH_PORT:-18080}"
-SAMPLES="${BENCH_SAMPLES:-20}"
+SAMPLES="${BENCH_SAMPLES:-40}"
 ensure_tools chromium npm
 ensure_built
 WORK=$(mktemp -d)
