@@ -602,8 +602,7 @@ final class FidelitySums {
         /** Adds a sum unless one kept is at least it; to be called in order of decreasing weight. */
         void add(Sum sum, int[] witness) {
             for (Sum kept : sums) {
-                if (lent ? atLeastLent(kept.head(), kept.failed(), kept.spare(), sum.head(), sum.failed(), sum.spare(),
-                        threshold) : atLeast(kept, sum, threshold)) {
+                if (lent ? atLeastLent(kept, sum, threshold) : atLeast(kept, sum, threshold)) {
                     return;
                 }
             }
