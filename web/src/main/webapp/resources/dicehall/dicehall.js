@@ -717,11 +717,9 @@
     rows.forEach(function (r) {
       if (!r.shown) {
         later = later.concat(detailsLater(r.li));
-      }
-      fill(r.row, r.li);
-      if (!r.shown) {
         r.row.hidden = false; // new: arrived() holds it back if it would land above what the reader looks at
       }
+      fill(r.row, r.li);
     });
     arrived(where);
     rows.forEach(function (r) {
