@@ -37,7 +37,7 @@ final class RollBatch {
      * {@link RollEndings#supersededBy}, the same rule for a roll stored on its own): those numbered before it, which
      * {@link #supersede} keeps. The number is compared there, not here: with {@code seq < ?} in the query, H2 reads
      * through the index of the table's numbers, every earlier roll of the table's log at each roll, where without it
-     * it reads through the member's seat ({@code dh_roll_member}), the member's rolls alone.
+     * it reads through the member's open rolls ({@code dh_roll_member_open}: table, member, open), those alone.
      */
     static final String SUPERSEDED_FOR_CHARACTER = "SELECT id, seq FROM dh_roll WHERE table_id = ? AND member_id = ?"
             + " AND open_moves = TRUE AND character_id = ? ORDER BY id";

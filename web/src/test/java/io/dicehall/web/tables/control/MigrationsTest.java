@@ -1,6 +1,7 @@
 package io.dicehall.web.tables.control;
 
 import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.is;
@@ -216,6 +217,35 @@ class MigrationsTest {
         assertThat(applied(db), equalTo(appliedAfter(0)));
         storeAndReadLongRoll(db);
         assertThat("a second start finds nothing to do", Migrations.migrate(db).migrationsExecuted, is(0));
+    }
+
+    /**
+     * A new roll looks for the earlier open rolls of its member that it takes over ({@link RollBatch}): H2 reads them
+     * through the index of open rolls by member, so each roll reads those alone, not every roll its member made at the
+     * table (a cost that grew with each roll).
+     */
+    @Test
+    void aMembersOpenRollsAreReadThroughTheirOwnIndex(@TempDir Path dir) throws Exception {
+        DataSource db = new Plain("jdbc:h2:" + dir.resolve("plans") + ";WRITE_DELAY=0", "sa", "");
+        Migrations.migrate(db);
+        try (Connection c = db.getConnection()) {
+            for (String query : List.of(RollBatch.SUPERSEDED_FOR_CHARACTER, RollBatch.SUPERSEDED_FOR_PROCEDURE)) {
+                try (PreparedStatement explain = c.prepareStatement("EXPLAIN " + query)) {
+                    for (int p = 1; p <= explain.getParameterMetaData().getParameterCount(); p++) {
+                        explain.setString(p, "x");
+                    }
+                    try (ResultSet rows = explain.executeQuery()) {
+                        rows.next();
+                        // H2 names the index it reads through, and the conditions it reads by, in a comment
+                        String plan = rows.getString(1);
+                        String read = plan.substring(plan.indexOf("/*") + 2, plan.indexOf("*/"));
+                        assertThat(plan, read, allOf(containsString("DH_ROLL_MEMBER_OPEN:"),
+                                containsString("TABLE_ID = ?1"), containsString("MEMBER_ID = ?2"),
+                                containsString("OPEN_MOVES = TRUE")));
+                    }
+                }
+            }
+        }
     }
 
     /** {@code fixtures/h2-schema-v2}: the file the code before Flyway left after a table, rolls and a move (see its README). */
