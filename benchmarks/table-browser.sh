@@ -6,11 +6,12 @@
 # it with its dice, the odds after typing, the size of the roll's and the push's answers, and the largest
 # scroll a window made that nobody asked for. Writes benchmarks/target/table-browser.md and its section of
 # docs/performance.md.
-#   flock /tmp/dicehall-payara.lock benchmarks/table-browser.sh     (about 4 minutes; installs chromium and node when missing and root)
+#   flock /tmp/dicehall-payara.lock benchmarks/table-browser.sh     (about 6 minutes; installs chromium and node when missing and root)
 #   BENCH_SAMPLES=N: rolls timed in each cell (40: with 20, a cell's median moved by 2-6 ms from one run to the
 #   next on two busy cores)
 #   BENCH_WARMUP=N: rolls made untimed first, at a table of their own, and as many presses of the trivial page, so
-#   that both are measured warm (300)
+#   that both are measured warm (1200: the server's processor time to a card fell from 6.3 ms over its first 100
+#   plays to 3.0 ms by its 900th, as the JIT compiled the roll's code; a server that has run for an evening has)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . benchmarks/lib.sh

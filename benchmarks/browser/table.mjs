@@ -10,7 +10,7 @@ const { chromium } = require('playwright-core');
 
 const base = process.argv[2].replace(/\/?$/, '/');
 const samples = Number(process.argv[3] || 20);
-const warmups = Number(process.env.BENCH_WARMUP || 300);
+const warmups = Number(process.env.BENCH_WARMUP || 1200);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
