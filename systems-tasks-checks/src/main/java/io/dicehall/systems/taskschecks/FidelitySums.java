@@ -156,6 +156,55 @@ import java.util.Map;
  * the first time counts as {@link #FIRST}, and with the last participant each {@link #LOOK_UPS} look-ups of a row
  * count as one), best play before the roll is refused as too large. Every
  * shortcut above changes no value: the answer is exact or refused, never estimated.
+ *
+ * <h2>Before the roll, identical participants: by kinds of throw</h2>
+ * When every participant is alike (the same rank, dice, points that can change something and KISSes), a group of
+ * {@code n} is summed by the kinds of one participant's throw ({@link Throws}: each kind a set of undominated parts,
+ * with its ways {@code w_k} over {@code 6^d}) instead of participant by participant ({@link #byKinds}). No dominance
+ * step is added; what changes is which throws are summed, and in what order. Why the chance is the same:
+ * <ol>
+ *   <li><b>The value of a throw of the group depends only on the kinds thrown, not on who threw which.</b> It is
+ *       the best over every way of spending of {@code V} of the sum of the parts; a sum does not depend on the order
+ *       of its parts (the successes and the KISSes to lend add capped, at the goal and at the dice, and capped adding
+ *       of counts at least 0 is commutative and associative), and participants who are alike have the same parts
+ *       for the same kind. So the chance is {@code Σ_M N(M) · Π_k w_k^{m_k} · value(M)} over the multisets {@code M}
+ *       of {@code n} kinds, {@code m_k} of kind {@code k}, where {@code N(M) = n! / Π_k m_k!} is the number of ways
+ *       to give those kinds to the {@code n} participants.</li>
+ *   <li><b>Each multiset is met once.</b> The kinds are taken one at a time, fewest successes first (the last of the
+ *       list first, since {@link Throws} lists them most first); when kind {@code k} is taken, every state (a set of
+ *       sums of {@code c} participants, with its ways) gets it {@code 0, 1, …, n − c} times, one throw after another
+ *       ({@code layer m} holds those that got it {@code m} times). So a multiset is met along one path only: its
+ *       kinds in that order, each as many times as it holds. The ways a state carries are
+ *       {@code Σ N_c(M) · Π w^m} over the multisets {@code M} of {@code c} kinds it stands for, with
+ *       {@code N_c(M) = n! / (Π m! · (n − c)!)} (which {@code c} of the {@code n} participants threw them, and what);
+ *       taking kind {@code k} {@code m} times multiplies each term by {@code C(n − c, m) · w_k^m}, and one more time
+ *       after {@code m} by {@code (n − c − m) / (m + 1) · w_k} (here {@code c} is the count before kind {@code k}),
+ *       which gives a whole number for each term and so for their sum: states merge only within one layer and one
+ *       count, where that factor is the same for every term. At {@code c = n}, {@code N_n(M) = N(M)}.</li>
+ *   <li><b>Each state is summed as before.</b> Adding a throw to a set of sums is what summing one more participant
+ *       does (each sum plus each part, trimmed, the undominated kept), with the later participants' KISSes and dice
+ *       for trimming those of the {@code n − c − 1} still to come, the same whatever kinds they will throw. So by the
+ *       two facts of the order and by trimming, the best over a state's sums of {@code V} of a sum plus any parts the
+ *       others add is the best over every way of spending for the kinds its path took, in any order (fact 1). The
+ *       last one is valued at once, with rows worked out once per sum and kind, as in the third shortcut above.</li>
+ *   <li><b>States sure to reach the goal are counted, not summed.</b> When kind {@code k} comes, the kinds still to
+ *       come are {@code k} and those listed before it, each with a part of at least {@code most(k)} successes (the
+ *       list is in order of most successes). So if a state's most successes plus {@code (n − c) · most(k)} reach the
+ *       goal, each participant still to come taking the part with the most successes of whatever they throw reaches
+ *       it: every completion of the state is worth 1. They are all its multisets completed with kinds {@code k} and
+ *       before, whose ways add up to {@code ways · (Σ_{j ≤ k} w_j)^{n − c}} (the multinomial theorem: each of the
+ *       {@code n − c} participants still to come throws any of those kinds); the state is counted so and dropped,
+ *       and none of those multisets is met along another path. Within one kind's layers this test cannot change
+ *       (one more throw of kind {@code k} adds {@code most(k)} to the most successes and takes one from
+ *       {@code n − c}), so it is made once per state and kind, at the start. This is the same test as the second
+ *       shortcut above, with a stronger bound: the later participants are sure to add {@code most(k)} each, not
+ *       {@code most} of the worst throw, since the kinds with fewer successes have all been taken.</li>
+ * </ol>
+ * The work is counted as above (each sum combined with each part, {@link #FIRST} the first time, a row look-up a
+ * {@link #LOOK_UPS}th), against the same {@link #WORK}. A group of {@code n} alike meets each multiset once, where
+ * participant by participant it met a multiset of {@code c + 1} throws from each of its distinct kinds (merged only
+ * where the sets are equal); and, toward a pass, the stronger bound counts at once most of what the later
+ * participants used to be summed for.
  */
 final class FidelitySums {
 
@@ -1135,6 +1184,17 @@ final class FidelitySums {
      * @throws SearchLimitException past {@link #WORK} sums combined
      */
     Fraction beforeRoll(List<Roller> rollers, int threshold) {
+        return beforeRoll(rollers, threshold, true);
+    }
+
+    /**
+     * Best play before the roll, exact.
+     *
+     * @param byKinds whether a group of identical participants is summed by kinds of throw ({@link #byKinds});
+     *     without it, participant by participant, as any other group (for tests: both give the same chance)
+     * @throws SearchLimitException past {@link #WORK} sums combined
+     */
+    Fraction beforeRoll(List<Roller> rollers, int threshold, boolean byKinds) {
         int n = rollers.size();
         // participants alike in what their throws give are listed once
         Map<List<Integer>, Throws> alike = new HashMap<>();
@@ -1142,6 +1202,9 @@ final class FidelitySums {
         for (Roller roller : rollers) {
             throwsOf.add(alike.computeIfAbsent(List.of(roller.rank(), roller.mainDice(), roller.usefulFidelity(0),
                     roller.kisses()), k -> throwsOf(roller, threshold)));
+        }
+        if (byKinds && alike.size() == 1) {
+            return byKinds(throwsOf.get(0), n, rollers.get(0).kisses(), rollers.get(0).mainDice(), threshold);
         }
         // the successes participants i… are sure to add between them, however they throw (every point spent)
         int[] sure = new int[n + 1];
@@ -1246,6 +1309,163 @@ final class FidelitySums {
         return Fraction.of(total.value(), BigInteger.valueOf(POW6[dice]).pow(2));
     }
 
+    /**
+     * Best play before the roll of {@code n} identical participants (see the class comment), exact: their throws'
+     * kinds taken one at a time, fewest successes first, each any number of times.
+     *
+     * @param t what each participant's throw gives
+     * @param kisses each participant's KISSes
+     * @param each each participant's dice
+     * @throws SearchLimitException past {@link #WORK} sums combined
+     */
+    private Fraction byKinds(Throws t, int n, int kisses, int each, int threshold) {
+        int kinds = t.kinds().length;
+        int parts = t.parts().length;
+        int[] lendMore = new int[n + 1];
+        int[] diceMore = new int[n + 1];
+        for (int c = 0; c <= n; c++) {
+            lendMore[c] = Math.min(dice, (n - c) * kisses);
+            diceMore[c] = (n - c) * each;
+        }
+        // the sums met in the sets of c participants, and each sum plus each part (a number of the sums of c + 1)
+        Sums[] sums = new Sums[n];
+        int[][] plus = new int[n][];
+        for (int c = 0; c < n; c++) {
+            sums[c] = new Sums();
+            plus[c] = new int[0];
+        }
+        // the last participant's rows: each sum of n - 1 participants' value with each kind, worked out once
+        long[] byKind = new long[0];
+        States[] pre = new States[n];
+        for (int c = 0; c < n; c++) {
+            pre[c] = new States();
+        }
+        pre[0].add(new int[] {sums[0].id(new Sum(0, 0, 0), threshold)}, 1);
+        long certain = 0;
+        long work = 0;
+        long valued = 0;
+        Wide total = new Wide();
+        Scratch scratch = new Scratch();
+        for (int k = kinds - 1; k >= 0; k--) {
+            int[] kind = t.kinds()[k];
+            int most = t.most()[k];
+            long w = t.ways()[k];
+            // the sets of c participants whose c' more take kinds k or fewer: each more adds at least most successes
+            States[] post = new States[n];
+            States[] layer = new States[n];
+            for (int c = 0; c < n; c++) {
+                post[c] = new States();
+                layer[c] = new States();
+                States from = pre[c];
+                long rest = power(t.ahead()[k + 1], n - c);
+                for (int s = 0; s < from.size(); s++) {
+                    int[] set = from.sets.get(s);
+                    if (sums[c].most(set) + (n - c) * most >= threshold) {
+                        certain += from.ways(s) * rest;
+                    } else {
+                        post[c].add(set, from.ways(s));
+                        layer[c].add(set, from.ways(s));
+                    }
+                }
+            }
+            // layer m: the sets with m throws of kind k added in this step
+            for (int m = 0;; m++) {
+                States[] next = new States[n];
+                boolean any = false;
+                for (int c = 0; c < n; c++) {
+                    next[c] = new States();
+                }
+                for (int c = m; c < n; c++) {
+                    States from = layer[c];
+                    int before = c - m;
+                    for (int s = 0; s < from.size(); s++) {
+                        int[] set = from.sets.get(s);
+                        long ways = times(from.ways(s), n - before - m, m + 1) * w;
+                        if (c + 1 == n) {
+                            valued += set.length;
+                            if (work + valued / LOOK_UPS > WORK) {
+                                throw new SearchLimitException(WORK);
+                            }
+                            int size = sums[c].size * kinds;
+                            if (byKind.length < size) {
+                                int was = byKind.length;
+                                byKind = Arrays.copyOf(byKind, Math.max(2 * was, size));
+                                Arrays.fill(byKind, was, byKind.length, -1);
+                            }
+                            long best = 0;
+                            for (int a : set) {
+                                int at = a * kinds + k;
+                                if (byKind[at] < 0) {
+                                    Sum sum = sums[c].sum(a);
+                                    long v = 0;
+                                    for (int p : kind) {
+                                        v = Math.max(v, value(plus(sum, t.parts()[p], threshold, dice), threshold));
+                                    }
+                                    byKind[at] = v;
+                                }
+                                best = Math.max(best, byKind[at]);
+                            }
+                            total.add(ways, best);
+                            continue;
+                        }
+                        work += (long) set.length * kind.length;
+                        if (work > WORK) {
+                            throw new SearchLimitException(WORK);
+                        }
+                        int size = sums[c].size * parts;
+                        if (plus[c].length < size) {
+                            int was = plus[c].length;
+                            plus[c] = Arrays.copyOf(plus[c], Math.max(2 * was, size));
+                            Arrays.fill(plus[c], was, plus[c].length, UNKNOWN);
+                        }
+                        int[] cache = plus[c];
+                        int[] reached = scratch.reached(set.length * kind.length);
+                        int r = 0;
+                        for (int a : set) {
+                            for (int p : kind) {
+                                int at = a * parts + p;
+                                if (cache[at] == UNKNOWN) {
+                                    cache[at] = sums[c + 1].id(trimmed(plus(sums[c].sum(a), t.parts()[p], threshold,
+                                            dice), lendMore[c + 1], diceMore[c + 1]), threshold);
+                                    work += FIRST - 1;
+                                }
+                                reached[r++] = cache[at];
+                            }
+                        }
+                        next[c + 1].add(scratch.undominated(r, sums[c + 1], threshold), ways);
+                        any = true;
+                    }
+                }
+                if (!any) {
+                    break;
+                }
+                for (int c = 0; c < n; c++) {
+                    for (int s = 0; s < next[c].size(); s++) {
+                        post[c].add(next[c].sets.get(s), next[c].ways(s));
+                    }
+                }
+                layer = next;
+            }
+            pre = post;
+        }
+        total.add(certain, POW6[dice]);
+        return Fraction.of(total.value(), BigInteger.valueOf(POW6[dice]).pow(2));
+    }
+
+    /** @return {@code x} to the power {@code e} (no overflow: at most the ways of a whole throw) */
+    private static long power(long x, int e) {
+        long p = 1;
+        for (int i = 0; i < e; i++) {
+            p *= x;
+        }
+        return p;
+    }
+
+    /** @return {@code w · a / b}, a whole number (without overflow where the result fits) */
+    private static long times(long w, int a, int b) {
+        return w / b * a + w % b * a / b;
+    }
+
     /** Room reused from one state and throw to the next: the sums reached, and those kept of them. */
     private static final class Scratch {
         private int[] reached = new int[64];
@@ -1333,9 +1553,10 @@ final class FidelitySums {
      * The most sums best play before the roll combines: each sum of a state with each part of a participant's throw,
      * counted for the throws that do not reach the goal for sure, and {@link #FIRST} for each sum plus part worked out
      * the first time; for the last participant, each {@link #LOOK_UPS} look-ups of a state's sum with a throw. Past
-     * it, it is refused as too large, after about 2 s of processor time on a shared 2-core machine (the largest group
-     * answered, 6 participants at rank 6 with 1 KISS and 4 points each toward flying colors, combines about
-     * 34,100,000).
+     * it, it is refused as too large, after about 2.4 s of processor time on a shared 2-core machine (participant by
+     * participant, the largest group answered, 6 participants at rank 6 with 1 KISS and 4 points each toward flying
+     * colors, combines about 34,100,000; by kinds of throw, 8 at rank 6 with 1 KISS and 4 points each toward flying
+     * colors, about 29,800,000).
      */
     static final int WORK = 36_000_000;
 
