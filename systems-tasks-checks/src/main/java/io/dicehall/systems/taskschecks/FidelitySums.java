@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -160,7 +161,7 @@ import java.util.Map;
  * <h2>Before the roll, identical participants: by kinds of throw</h2>
  * When every participant is alike (the same rank, dice, points that can change something and KISSes), a group of
  * {@code n} is summed by the kinds of one participant's throw ({@link Throws}: each kind a set of undominated parts,
- * with its ways {@code w_k} over {@code 6^d}) instead of participant by participant ({@link #byKinds}). No dominance
+ * with its ways {@code w_k} over {@code 6^d}) instead of participant by participant ({@link #byClasses}). No dominance
  * step is added; what changes is which throws are summed, and in what order. Why the chance is the same:
  * <ol>
  *   <li><b>The value of a throw of the group depends only on the kinds thrown, not on who threw which.</b> It is
@@ -205,6 +206,54 @@ import java.util.Map;
  * participant by participant it met a multiset of {@code c + 1} throws from each of its distinct kinds (merged only
  * where the sets are equal); and, toward a pass, the stronger bound counts at once most of what the later
  * participants used to be summed for.
+ *
+ * <h3>Several classes of alike participants</h3>
+ * Any group is split into classes of alike participants (the same rank, dice, points that can change something and
+ * KISSes: the same {@link Throws}), {@code n_1, …, n_J} of them; the classes are summed one after another, each by
+ * kinds of throw as above, smallest class first and largest last (then as first listed, so the order is a function
+ * of the group; {@link #byClasses}): the largest class gains most from meeting each multiset once and from the
+ * stronger bound of fact 4, which only the class being summed has, and its last participant is valued by rows. A
+ * group all alike is one class: with no class after it, every term added for later classes below is {@code 0}, or
+ * {@code 6^0 = 1}, and what is left is the section above, step for step. A group with no two
+ * participants alike goes participant by participant, as before (a class of one gains nothing, and carrying every
+ * state through each kind costs more). Why the chance is the same:
+ * <ol>
+ *   <li><b>Fact 1 holds class by class.</b> The value of a throw of the group depends only on the multiset of kinds
+ *       each class threw (the sum of the parts does not depend on their order, and alike participants have the same
+ *       parts for the same kind), so the chance is {@code Σ Π_j N(M_j) · Π w^m · value(M_1, …, M_J)} over one
+ *       multiset {@code M_j} of {@code n_j} kinds per class, {@code N(M_j) = n_j! / Π m!} within class {@code j}:
+ *       the participants of different classes are told apart, so the ways to give each class its kinds multiply.</li>
+ *   <li><b>Each tuple of multisets is met once.</b> Class {@code j} starts from the states the classes before it
+ *       ended with (the sets of all their participants), each carrying {@code Σ Π_{i<j} N(M_i) · Π w^m} over the
+ *       multisets it stands for; fact 2 applies to class {@code j} term by term, each term's factor from the classes
+ *       before being a whole number that the within-class factors only multiply, so the ways stay whole and merging
+ *       states (only within one layer and one count of the class, or among the sets of the whole class, where every
+ *       factor still to come is the same) adds like terms. A tuple is met along one path only: the path of
+ *       {@code M_1} within class 1, then that of {@code M_2}, and so on.</li>
+ *   <li><b>Each state is summed as before.</b> Trimming a sum of {@code c} participants of class {@code j} uses the
+ *       KISSes and dice of everyone still to come, the {@code n_j − c − 1} of this class after the one added and
+ *       every participant of the later classes ({@link #trimmed} with their KISSes, capped at the dice, and their
+ *       dice): the same whatever kinds they will throw, as trimming requires. Only the very last participant, of the
+ *       last class, is valued by rows; the last of an earlier class is summed into a set, trimmed for the later
+ *       classes, and that set starts the next class.</li>
+ *   <li><b>States sure to reach the goal are counted, not summed.</b> When kind {@code k} of class {@code j}
+ *       comes, a state of {@code c} participants of the class is sure to reach the goal if its most successes plus
+ *       {@code (n_j − c) · most(k)} plus {@code S_{j+1}} reach it, where {@code S_{j+1}} is the sum over the
+ *       participants of the later classes of the most successes of their worst throw (capped at the goal). Proof:
+ *       the participants still to come in class {@code j} throw kinds {@code k} or listed before it (the others have
+ *       been taken), each with a part of at least {@code most(k)} successes (fact 4); a participant of a later class
+ *       throws any kind, whose most successes are at least its worst throw's (the list is in order of most
+ *       successes); the successes of a sum are the sum of its parts', capped at the goal, and the bounds add, so
+ *       taking for each one still to come the part with the most successes reaches the goal whatever they throw:
+ *       every completion is worth 1, the most there is. Their ways add up to
+ *       {@code ways · (Σ_{i ≤ k} w_i)^{n_j − c} · 6^{D}}, {@code D} the dice of the later classes (the multinomial
+ *       theorem in class {@code j}, and every throw by face of the later participants, whose multisets and their
+ *       {@code N(M)} cover each throw by face once); the state is counted so and dropped, and none of those
+ *       completions is met along another path (fact 2). Conversely the test only drops states, never changes a
+ *       value: a state not dropped is summed exactly. Within one kind's layers the test cannot change, as in fact
+ *       4 ({@code S_{j+1}} is the same for every state of the class), so it is made once per state and kind.</li>
+ * </ol>
+ * The work is counted as above, against the same {@link #WORK}.
  */
 final class FidelitySums {
 
@@ -1190,8 +1239,9 @@ final class FidelitySums {
     /**
      * Best play before the roll, exact.
      *
-     * @param byKinds whether a group of identical participants is summed by kinds of throw ({@link #byKinds});
-     *     without it, participant by participant, as any other group (for tests: both give the same chance)
+     * @param byKinds whether a group with two or more alike participants is summed by kinds of throw, class by class
+     *     ({@link #byClasses}); without it, participant by participant
+     *     (for tests: both give the same chance)
      * @throws SearchLimitException past {@link #WORK} sums combined
      */
     Fraction beforeRoll(List<Roller> rollers, int threshold, boolean byKinds) {
@@ -1203,8 +1253,28 @@ final class FidelitySums {
             throwsOf.add(alike.computeIfAbsent(List.of(roller.rank(), roller.mainDice(), roller.usefulFidelity(0),
                     roller.kisses()), k -> throwsOf(roller, threshold)));
         }
-        if (byKinds && alike.size() == 1) {
-            return byKinds(throwsOf.get(0), n, rollers.get(0).kisses(), rollers.get(0).mainDice(), threshold);
+        if (byKinds && alike.size() < n) {
+            // the classes of alike participants (some class holds two or more; with none, participant by
+            // participant, which sums a class of one without carrying every state through each kind), in order of
+            // size, largest last, then as first met
+            Map<Throws, List<Roller>> classes = new LinkedHashMap<>();
+            for (int i = 0; i < n; i++) {
+                classes.computeIfAbsent(throwsOf.get(i), x -> new ArrayList<>()).add(rollers.get(i));
+            }
+            var order = new ArrayList<>(classes.entrySet());
+            order.sort(Comparator.comparingInt(e -> e.getValue().size()));
+            int count = order.size();
+            Throws[] ts = new Throws[count];
+            int[] ns = new int[count];
+            int[] kisses = new int[count];
+            int[] each = new int[count];
+            for (int j = 0; j < count; j++) {
+                ts[j] = order.get(j).getKey();
+                ns[j] = order.get(j).getValue().size();
+                kisses[j] = order.get(j).getValue().get(0).kisses();
+                each[j] = order.get(j).getValue().get(0).mainDice();
+            }
+            return byClasses(ts, ns, kisses, each, threshold);
         }
         // the successes participants i… are sure to add between them, however they throw (every point spent)
         int[] sure = new int[n + 1];
@@ -1310,143 +1380,176 @@ final class FidelitySums {
     }
 
     /**
-     * Best play before the roll of {@code n} identical participants (see the class comment), exact: their throws'
-     * kinds taken one at a time, fewest successes first, each any number of times.
+     * Best play before the roll of classes of identical participants (see the class comment), exact: class after
+     * class, each class's throws' kinds taken one at a time, fewest successes first, each any number of times.
      *
-     * @param t what each participant's throw gives
-     * @param kisses each participant's KISSes
-     * @param each each participant's dice
+     * @param ts what each participant of each class throws
+     * @param ns the participants in each class
+     * @param kisses each participant's KISSes, by class
+     * @param each each participant's dice, by class
      * @throws SearchLimitException past {@link #WORK} sums combined
      */
-    private Fraction byKinds(Throws t, int n, int kisses, int each, int threshold) {
-        int kinds = t.kinds().length;
-        int parts = t.parts().length;
-        int[] lendMore = new int[n + 1];
-        int[] diceMore = new int[n + 1];
-        for (int c = 0; c <= n; c++) {
-            lendMore[c] = Math.min(dice, (n - c) * kisses);
-            diceMore[c] = (n - c) * each;
+    private Fraction byClasses(Throws[] ts, int[] ns, int[] kisses, int[] each, int threshold) {
+        int classes = ts.length;
+        // the KISSes, dice and sure successes (most of the worst throw) of the classes after each
+        int[] lendAfter = new int[classes + 1];
+        int[] diceAfter = new int[classes + 1];
+        int[] sureAfter = new int[classes + 1];
+        for (int j = classes - 1; j >= 0; j--) {
+            lendAfter[j] = Math.min(dice, lendAfter[j + 1] + ns[j] * kisses[j]);
+            diceAfter[j] = diceAfter[j + 1] + ns[j] * each[j];
+            int[] most = ts[j].most();
+            sureAfter[j] = Math.min(threshold, sureAfter[j + 1] + ns[j] * most[most.length - 1]);
         }
-        // the sums met in the sets of c participants, and each sum plus each part (a number of the sums of c + 1)
-        Sums[] sums = new Sums[n];
-        int[][] plus = new int[n][];
-        for (int c = 0; c < n; c++) {
-            sums[c] = new Sums();
-            plus[c] = new int[0];
-        }
-        // the last participant's rows: each sum of n - 1 participants' value with each kind, worked out once
-        long[] byKind = new long[0];
-        States[] pre = new States[n];
-        for (int c = 0; c < n; c++) {
-            pre[c] = new States();
-        }
-        pre[0].add(new int[] {sums[0].id(new Sum(0, 0, 0), threshold)}, 1);
+        Sums start = new Sums();
+        States done = new States();
+        done.add(new int[] {start.id(new Sum(0, 0, 0), threshold)}, 1);
         long certain = 0;
         long work = 0;
         long valued = 0;
         Wide total = new Wide();
         Scratch scratch = new Scratch();
-        for (int k = kinds - 1; k >= 0; k--) {
-            int[] kind = t.kinds()[k];
-            int most = t.most()[k];
-            long w = t.ways()[k];
-            // the sets of c participants whose c' more take kinds k or fewer: each more adds at least most successes
-            States[] post = new States[n];
-            States[] layer = new States[n];
-            for (int c = 0; c < n; c++) {
-                post[c] = new States();
-                layer[c] = new States();
-                States from = pre[c];
-                long rest = power(t.ahead()[k + 1], n - c);
-                for (int s = 0; s < from.size(); s++) {
-                    int[] set = from.sets.get(s);
-                    if (sums[c].most(set) + (n - c) * most >= threshold) {
-                        certain += from.ways(s) * rest;
-                    } else {
-                        post[c].add(set, from.ways(s));
-                        layer[c].add(set, from.ways(s));
-                    }
-                }
+        for (int j = 0; j < classes; j++) {
+            Throws t = ts[j];
+            int n = ns[j];
+            boolean last = j == classes - 1;
+            int kinds = t.kinds().length;
+            int parts = t.parts().length;
+            int[] lendMore = new int[n + 1];
+            int[] diceMore = new int[n + 1];
+            for (int c = 0; c <= n; c++) {
+                lendMore[c] = Math.min(dice, (n - c) * kisses[j] + lendAfter[j + 1]);
+                diceMore[c] = (n - c) * each[j] + diceAfter[j + 1];
             }
-            // layer m: the sets with m throws of kind k added in this step
-            for (int m = 0;; m++) {
-                States[] next = new States[n];
-                boolean any = false;
+            // the sums met in the sets of c participants of this class (those of the classes before and c more), and
+            // each sum plus each part (a number of the sums of c + 1)
+            Sums[] sums = new Sums[n + 1];
+            int[][] plus = new int[n][];
+            sums[0] = start;
+            for (int c = 0; c < n; c++) {
+                sums[c + 1] = new Sums();
+                plus[c] = new int[0];
+            }
+            // the last participant's rows: each sum of n - 1 participants' value with each kind, worked out once
+            long[] byKind = new long[0];
+            States[] pre = new States[n];
+            for (int c = 0; c < n; c++) {
+                pre[c] = new States();
+            }
+            pre[0] = done;
+            // the sets of the whole class, for the next one
+            States whole = new States();
+            for (int k = kinds - 1; k >= 0; k--) {
+                int[] kind = t.kinds()[k];
+                int most = t.most()[k];
+                long w = t.ways()[k];
+                // the sets of c participants whose c' more take kinds k or fewer: each more adds at least most
+                // successes, and those of later classes at least the most of their worst throw
+                States[] post = new States[n];
+                States[] layer = new States[n];
                 for (int c = 0; c < n; c++) {
-                    next[c] = new States();
-                }
-                for (int c = m; c < n; c++) {
-                    States from = layer[c];
-                    int before = c - m;
+                    post[c] = new States();
+                    layer[c] = new States();
+                    States from = pre[c];
+                    long rest = power(t.ahead()[k + 1], n - c) * POW6[diceAfter[j + 1]];
                     for (int s = 0; s < from.size(); s++) {
                         int[] set = from.sets.get(s);
-                        long ways = times(from.ways(s), n - before - m, m + 1) * w;
-                        if (c + 1 == n) {
-                            valued += set.length;
-                            if (work + valued / LOOK_UPS > WORK) {
+                        if (sums[c].most(set) + (n - c) * most + sureAfter[j + 1] >= threshold) {
+                            certain += from.ways(s) * rest;
+                        } else {
+                            post[c].add(set, from.ways(s));
+                            layer[c].add(set, from.ways(s));
+                        }
+                    }
+                }
+                // layer m: the sets with m throws of kind k added in this step
+                for (int m = 0;; m++) {
+                    States[] next = new States[n];
+                    boolean any = false;
+                    for (int c = 0; c < n; c++) {
+                        next[c] = new States();
+                    }
+                    for (int c = m; c < n; c++) {
+                        States from = layer[c];
+                        int before = c - m;
+                        for (int s = 0; s < from.size(); s++) {
+                            int[] set = from.sets.get(s);
+                            long ways = times(from.ways(s), n - before - m, m + 1) * w;
+                            if (c + 1 == n && last) {
+                                valued += set.length;
+                                if (work + valued / LOOK_UPS > WORK) {
+                                    throw new SearchLimitException(WORK);
+                                }
+                                int size = sums[c].size * kinds;
+                                if (byKind.length < size) {
+                                    int was = byKind.length;
+                                    byKind = Arrays.copyOf(byKind, Math.max(2 * was, size));
+                                    Arrays.fill(byKind, was, byKind.length, -1);
+                                }
+                                long best = 0;
+                                for (int a : set) {
+                                    int at = a * kinds + k;
+                                    if (byKind[at] < 0) {
+                                        Sum sum = sums[c].sum(a);
+                                        long v = 0;
+                                        for (int p : kind) {
+                                            v = Math.max(v, value(plus(sum, t.parts()[p], threshold, dice),
+                                                    threshold));
+                                        }
+                                        byKind[at] = v;
+                                    }
+                                    best = Math.max(best, byKind[at]);
+                                }
+                                total.add(ways, best);
+                                continue;
+                            }
+                            work += (long) set.length * kind.length;
+                            if (work > WORK) {
                                 throw new SearchLimitException(WORK);
                             }
-                            int size = sums[c].size * kinds;
-                            if (byKind.length < size) {
-                                int was = byKind.length;
-                                byKind = Arrays.copyOf(byKind, Math.max(2 * was, size));
-                                Arrays.fill(byKind, was, byKind.length, -1);
+                            int size = sums[c].size * parts;
+                            if (plus[c].length < size) {
+                                int was = plus[c].length;
+                                plus[c] = Arrays.copyOf(plus[c], Math.max(2 * was, size));
+                                Arrays.fill(plus[c], was, plus[c].length, UNKNOWN);
                             }
-                            long best = 0;
+                            int[] cache = plus[c];
+                            int[] reached = scratch.reached(set.length * kind.length);
+                            int r = 0;
                             for (int a : set) {
-                                int at = a * kinds + k;
-                                if (byKind[at] < 0) {
-                                    Sum sum = sums[c].sum(a);
-                                    long v = 0;
-                                    for (int p : kind) {
-                                        v = Math.max(v, value(plus(sum, t.parts()[p], threshold, dice), threshold));
+                                for (int p : kind) {
+                                    int at = a * parts + p;
+                                    if (cache[at] == UNKNOWN) {
+                                        cache[at] = sums[c + 1].id(trimmed(plus(sums[c].sum(a), t.parts()[p],
+                                                threshold, dice), lendMore[c + 1], diceMore[c + 1]), threshold);
+                                        work += FIRST - 1;
                                     }
-                                    byKind[at] = v;
+                                    reached[r++] = cache[at];
                                 }
-                                best = Math.max(best, byKind[at]);
                             }
-                            total.add(ways, best);
-                            continue;
-                        }
-                        work += (long) set.length * kind.length;
-                        if (work > WORK) {
-                            throw new SearchLimitException(WORK);
-                        }
-                        int size = sums[c].size * parts;
-                        if (plus[c].length < size) {
-                            int was = plus[c].length;
-                            plus[c] = Arrays.copyOf(plus[c], Math.max(2 * was, size));
-                            Arrays.fill(plus[c], was, plus[c].length, UNKNOWN);
-                        }
-                        int[] cache = plus[c];
-                        int[] reached = scratch.reached(set.length * kind.length);
-                        int r = 0;
-                        for (int a : set) {
-                            for (int p : kind) {
-                                int at = a * parts + p;
-                                if (cache[at] == UNKNOWN) {
-                                    cache[at] = sums[c + 1].id(trimmed(plus(sums[c].sum(a), t.parts()[p], threshold,
-                                            dice), lendMore[c + 1], diceMore[c + 1]), threshold);
-                                    work += FIRST - 1;
-                                }
-                                reached[r++] = cache[at];
+                            int[] kept = scratch.undominated(r, sums[c + 1], threshold);
+                            if (c + 1 == n) {
+                                whole.add(kept, ways);
+                            } else {
+                                next[c + 1].add(kept, ways);
+                                any = true;
                             }
                         }
-                        next[c + 1].add(scratch.undominated(r, sums[c + 1], threshold), ways);
-                        any = true;
                     }
-                }
-                if (!any) {
-                    break;
-                }
-                for (int c = 0; c < n; c++) {
-                    for (int s = 0; s < next[c].size(); s++) {
-                        post[c].add(next[c].sets.get(s), next[c].ways(s));
+                    if (!any) {
+                        break;
                     }
+                    for (int c = 0; c < n; c++) {
+                        for (int s = 0; s < next[c].size(); s++) {
+                            post[c].add(next[c].sets.get(s), next[c].ways(s));
+                        }
+                    }
+                    layer = next;
                 }
-                layer = next;
+                pre = post;
             }
-            pre = post;
+            start = sums[n];
+            done = whole;
         }
         total.add(certain, POW6[dice]);
         return Fraction.of(total.value(), BigInteger.valueOf(POW6[dice]).pow(2));
