@@ -457,16 +457,8 @@ class FidelitySumsTest {
         for (int round = 0; round < 60; round++) {
             int n = 4 + random.nextInt(5);
             Inputs inputs = same(n, 3 + random.nextInt(4), random.nextInt(2), kisses(random), 1 + random.nextInt(4));
-            List<Roller> rollers = group.rollers(inputs);
-            int dice = rollers.stream().mapToInt(Roller::mainDice).sum();
-            int threshold = 1 + random.nextInt(3 * n);
-            Fraction byKinds = new FidelitySums(dice).beforeRoll(rollers, threshold);
-            try {
-                assertThat(inputs + " at " + threshold, byKinds,
-                        equalTo(new FidelitySums(dice).beforeRoll(rollers, threshold, false)));
+            if (sameBothWays(group.rollers(inputs), 1 + random.nextInt(3 * n), inputs)) {
                 compared++;
-            } catch (SearchLimitException e) {
-                // too large participant by participant
             }
         }
         assertThat(compared, greaterThan(40));
@@ -475,23 +467,32 @@ class FidelitySumsTest {
         for (int round = 0; round < 30; round++) {
             List<Roller> rollers = group.rollers(inputs(classes(random, 2 + random.nextInt(2), 4 + random.nextInt(4),
                     4)));
-            int dice = rollers.stream().mapToInt(Roller::mainDice).sum();
-            int threshold = 1 + random.nextInt(3 * rollers.size());
-            Fraction byKinds;
             try {
-                byKinds = new FidelitySums(dice).beforeRoll(rollers, threshold);
+                if (sameBothWays(rollers, 1 + random.nextInt(3 * rollers.size()), rollers)) {
+                    compared++;
+                }
             } catch (SearchLimitException e) {
-                continue;
-            }
-            try {
-                assertThat(rollers + " at " + threshold, byKinds,
-                        equalTo(new FidelitySums(dice).beforeRoll(rollers, threshold, false)));
-                compared++;
-            } catch (SearchLimitException e) {
-                // too large participant by participant
+                // too large by classes too
             }
         }
         assertThat(compared, greaterThan(20));
+    }
+
+    /**
+     * @return whether the chance summed by kinds of throw, class by class, was compared with the chance summed
+     *     participant by participant (and found the same); {@code false} where the latter is refused as too large
+     * @throws SearchLimitException where summing by kinds of throw is refused
+     */
+    private static boolean sameBothWays(List<Roller> rollers, int threshold, Object what) {
+        int dice = rollers.stream().mapToInt(Roller::mainDice).sum();
+        Fraction byKinds = new FidelitySums(dice).beforeRoll(rollers, threshold);
+        try {
+            assertThat(what + " at " + threshold, byKinds,
+                    equalTo(new FidelitySums(dice).beforeRoll(rollers, threshold, false)));
+            return true;
+        } catch (SearchLimitException e) {
+            return false; // too large participant by participant
+        }
     }
 
     /**
