@@ -396,25 +396,22 @@ class FidelitySumsTest {
             if (identical && stress > 0 && n < 4 && random.nextBoolean()) {
                 rows.add(first);
             }
-            Inputs inputs = inputs(rows);
-            beforeRollAgrees(inputs);
-            List<Roller> rollers = group.rollers(inputs);
-            int dice = rollers.stream().mapToInt(Roller::mainDice).sum();
-            for (int threshold = 1; threshold <= 3 * rollers.size(); threshold += 1 + random.nextInt(2)) {
-                assertThat(inputs + " at " + threshold, new FidelitySums(dice).beforeRoll(rollers, threshold),
-                        equalTo(oracle.beforeRoll(rollers, threshold)));
-            }
+            agreesWithTheOracle(inputs(rows), random, oracle);
         }
         // groups of two or three classes of alike participants, summed class after class
         for (int round = 0; round < 24; round++) {
-            Inputs inputs = inputs(classes(random, 2 + random.nextInt(2), 4, 3));
-            beforeRollAgrees(inputs);
-            List<Roller> rollers = group.rollers(inputs);
-            int dice = rollers.stream().mapToInt(Roller::mainDice).sum();
-            for (int threshold = 1; threshold <= 3 * rollers.size(); threshold += 1 + random.nextInt(2)) {
-                assertThat(inputs + " at " + threshold, new FidelitySums(dice).beforeRoll(rollers, threshold),
-                        equalTo(oracle.beforeRoll(rollers, threshold)));
-            }
+            agreesWithTheOracle(inputs(classes(random, 2 + random.nextInt(2), 4, 3)), random, oracle);
+        }
+    }
+
+    /** A group's chances before the roll at its goals, then at goals from 1 to 3 per participant, against the oracle. */
+    private void agreesWithTheOracle(Inputs inputs, Random random, FidelityOracle oracle) {
+        beforeRollAgrees(inputs);
+        List<Roller> rollers = group.rollers(inputs);
+        int dice = rollers.stream().mapToInt(Roller::mainDice).sum();
+        for (int threshold = 1; threshold <= 3 * rollers.size(); threshold += 1 + random.nextInt(2)) {
+            assertThat(inputs + " at " + threshold, new FidelitySums(dice).beforeRoll(rollers, threshold),
+                    equalTo(oracle.beforeRoll(rollers, threshold)));
         }
     }
 
