@@ -935,6 +935,12 @@
     }
     params.set("dh-do", what);
     params.set("dh-js", "1");
+    // This page's key: what the play changes is pushed to the table's other pages, not to this one, whose answer
+    // draws it.
+    var page = document.querySelector("#live input[name='dh-page']");
+    if (page) {
+      params.set("dh-page", page.value);
+    }
     // Named, so that the rows this play pushes to the other pages are known here as this page's own (fetchRow).
     var play = Math.random().toString(36).slice(2, 12);
     params.set("dh-play", play);

@@ -34,6 +34,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 
 /**
@@ -574,6 +575,10 @@ class TablesUiIT {
                     rowsAsked(roller), is(List.of("row:3")));
             assertThat("another page takes both rows as the push brings them; a roll made elsewhere it asks for",
                     rowsAsked(other), is(List.of("row:3")));
+            assertThat("the roller's page is pushed nothing of its own roll, which its answer drew; a roll made"
+                    + " elsewhere it hears of", pushesHeard(roller), is(List.of("push:roll 3")));
+            assertThat("the other page hears of the roll, then of the roll it ended, then of the roll made elsewhere",
+                    pushesHeard(other), is(List.of("push:roll 2", "push:move 1", "push:roll 3")));
             assertThat("a page not the GM's drops the GM's button", other.count(By.cssSelector(".end-form")), is(0));
             List<String> pushed = rowsShown(other, 2);
             other.driver().navigate().refresh();
@@ -614,9 +619,53 @@ class TablesUiIT {
         return rows;
     }
 
+    @Test
+    void aPageHearsOnlyItsOwnTableThoughAnotherTableIsOpenInTheSameBrowser() {
+        Http http = new Http(base);
+        Seated first = seatedTable(http, "First", "Dee");
+        Seated second = seatedTable(http, "Second", "Eve");
+        try (Browser browser = Browser.start()) {
+            joinAndRecord(browser, second, "Ann");
+            String atSecond = browser.driver().getWindowHandle();
+            browser.driver().switchTo().newWindow(WindowType.TAB); // the same browser, the same session
+            browser.driver().get(base + first.address());
+            join(browser, "Ann"); // the first table's pages hear that she joined; the second's must not
+            browser.until(d -> caughtUp(browser) >= 1 && !busy(browser));
+            rollsByApi(http, first.id(), first.memberKey(), "Dee", 1);
+            browser.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg")).isEmpty());
+            rollsByApi(http, second.id(), second.memberKey(), "Eve", 1);
+
+            browser.driver().switchTo().window(atSecond);
+            browser.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='1'] .mini-dice svg")).isEmpty());
+            assertThat("the page at the second table heard its own table's roll alone", pushesHeard(browser),
+                    is(List.of("push:roll 1")));
+            assertThat(browser.count(By.cssSelector("#feed li.log-entry[data-seq]")), is(1));
+            assertThat("and its row is that table's roll", browser.text(By.cssSelector(".entry[data-seq='1']")),
+                    containsString("Eve"));
+        }
+    }
+
+    /** Opens the table's page, joins as {@code name}, waits for the page's first catch-up and records its answers. */
+    private void joinAndRecord(Browser browser, Seated table, String name) {
+        browser.driver().get(base + table.address());
+        join(browser, name);
+        browser.until(d -> caughtUp(browser) >= 1 && !busy(browser));
+        recordAnswers(browser);
+    }
+
+    /** The first lines of the pushes the page heard since {@link #recordAnswers}: {@code push:roll 2} and the like. */
+    private static List<String> pushesHeard(Browser browser) {
+        return recorded(browser, "push:");
+    }
+
     /** The rows the page fetched on its own since {@link #recordAnswers}, as {@code row:N} and its query. */
     private static List<String> rowsAsked(Browser browser) {
-        return answers(browser).stream().map(a -> (String) a.get("ids")).filter(ids -> ids.startsWith("row:")).toList();
+        return recorded(browser, "row:");
+    }
+
+    /** What the page got since {@link #recordAnswers} of one kind ({@code row:}, {@code push:}), in order. */
+    private static List<String> recorded(Browser browser, String kind) {
+        return answers(browser).stream().map(a -> (String) a.get("ids")).filter(ids -> ids.startsWith(kind)).toList();
     }
 
     @Test
@@ -624,10 +673,7 @@ class TablesUiIT {
         Http http = new Http(base);
         Seated seated = seatedTable(http, "Burst", "Dee");
         try (Browser reader = Browser.start()) {
-            reader.driver().get(base + seated.address());
-            join(reader, "Ann");
-            reader.until(d -> caughtUp(reader) >= 1 && !busy(reader));
-            recordAnswers(reader);
+            joinAndRecord(reader, seated, "Ann");
             // The pushes of 15 rolls made through the API are held, then heard in one go, as a page busy drawing
             // hears them: more rows than one request may name (1 + TablePlay.MORE_ROWS).
             reader.script("window.dhHeld = []; window.dhHeard = window.dhLiveMessage;"

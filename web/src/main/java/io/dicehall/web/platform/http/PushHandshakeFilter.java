@@ -10,9 +10,12 @@ import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.net.URI;
+import java.util.ArrayList;
+import java.util.ConcurrentModificationException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,7 +33,8 @@ import org.eclipse.microprofile.config.ConfigProvider;
  * {@code https://dice.example.org} for a reverse proxy that rewrites {@code Host}) is refused with 403: another
  * site's page cannot open it in its visitor's browser;</li>
  * <li>the channel id it names (its query string) must be one the requesting HTTP session was given when it
- * rendered a page with that websocket, else 403: a channel id copied out of one browser's page opens nothing in
+ * rendered a page with that websocket (kept by the session, or, for a websocket scoped to its page's view such as
+ * the table page's, by one of the session's views), else 403: a channel id copied out of one browser's page opens nothing in
  * another, nor without the session.</li>
  * </ul>
  *
@@ -47,6 +51,10 @@ public class PushHandshakeFilter extends HttpFilter {
     private static final Logger LOG = Logger.getLogger(PushHandshakeFilter.class.getName());
 
     static final String CHANNEL_MANAGER = "com.sun.faces.push.WebsocketChannelManager";
+    /** Where Mojarra keeps a view's websocket channel ids: a view-scoped bean, in the view's map. */
+    static final String VIEW_CHANNELS = CHANNEL_MANAGER + "$ViewScope";
+    /** The session attribute holding Mojarra's active view maps, by view map id. */
+    static final String ACTIVE_VIEW_MAPS = "com.sun.faces.application.view.activeViewMaps";
 
     private static volatile boolean warned;
 
@@ -59,7 +67,8 @@ public class PushHandshakeFilter extends HttpFilter {
             return;
         }
         String channelId = request.getQueryString();
-        if (channelId == null || request.getSession(false) == null || !sessionHolds(channelId)) {
+        HttpSession session = request.getSession(false);
+        if (channelId == null || session == null || !(sessionHolds(channelId) || aViewHolds(session, channelId))) {
             response.sendError(HttpServletResponse.SC_FORBIDDEN,
                     "This websocket opens only for the browser session whose page it belongs to.");
             return;
@@ -112,6 +121,49 @@ public class PushHandshakeFilter extends HttpFilter {
         return hostPort == null ? port == 80 || port == 443 : hostPort.equals(Integer.toString(port));
     }
 
+    /**
+     * @return whether one of the session's views was given that channel id: a websocket scoped to its page's view
+     *     (the table page's) has its id in that view's map, in Mojarra's {@code WebsocketChannelManager.ViewScope}
+     *     bean, which the session's active view maps hold
+     */
+    private static boolean aViewHolds(HttpSession session, String channelId) {
+        try {
+            Object views = session.getAttribute(ACTIVE_VIEW_MAPS);
+            if (!(views instanceof Map<?, ?> maps)) {
+                return false;
+            }
+            Class<?> type = Class.forName(VIEW_CHANNELS, false, PushHandshakeFilter.class.getClassLoader());
+            Field field = type.getDeclaredField("viewScope");
+            field.setAccessible(true);
+            for (Object view : copy(maps)) {
+                if (view instanceof Map<?, ?> map) {
+                    for (Object bean : copy(map)) {
+                        if (type.isInstance(bean) && field.get(bean) instanceof Map<?, ?> ids
+                                && ids.containsValue(channelId)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            return false;
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            return unreadable("the session's views", e);
+        }
+    }
+
+    /** @return the map's values as they are now: another request of the session may change the map meanwhile */
+    private static List<Object> copy(Map<?, ?> map) {
+        for (int tries = 0; ; tries++) {
+            try {
+                return new ArrayList<>(map.values());
+            } catch (ConcurrentModificationException changing) {
+                if (tries == 3) {
+                    return List.of();
+                }
+            }
+        }
+    }
+
     /** @return whether the requesting session's Faces channel manager gave out that channel id */
     private static boolean sessionHolds(String channelId) {
         try {
@@ -126,12 +178,17 @@ public class PushHandshakeFilter extends HttpFilter {
             field.setAccessible(true);
             return ((Map<?, ?>) field.get(manager)).containsValue(channelId);
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-            if (!warned) {
-                warned = true;
-                LOG.log(Level.WARNING, "the Faces websocket's channel ids cannot be read from the session, so every"
-                        + " websocket handshake is refused (the pages go on without live updates)", e);
-            }
-            return false;
+            return unreadable("the session", e);
         }
+    }
+
+    /** Says once why channel ids cannot be read from {@code where}; answers that the channel id was not found there. */
+    private static boolean unreadable(String where, Throwable e) {
+        if (!warned) {
+            warned = true;
+            LOG.log(Level.WARNING, "the Faces websocket's channel ids cannot be read from " + where + ", so a handshake"
+                    + " whose channel id is kept there is refused (its page goes on without live updates)", e);
+        }
+        return false;
     }
 }

@@ -24,12 +24,22 @@ public class HeldPushes {
     private List<TableEvent> held;
     /** What must happen before anything held is pushed: a roll's wait for the disk and its events; run once. */
     private Runnable first;
+    /** The key of the table page whose play this request is: its answer draws what changed, so it hears none of it. */
+    private String page;
 
     /** From now on, this request's stored events wait for {@link #release()}. */
     public void hold() {
         if (held == null) {
             held = new ArrayList<>();
         }
+    }
+
+    /**
+     * Names the table page whose play this request is ({@code TableLive}'s page key): what this request pushes goes
+     * to every other page of the table, not to that one, whose answer draws it all.
+     */
+    public void from(String pageKey) {
+        page = pageKey;
     }
 
     /** Pushes what this request held, together and in the order it was stored, and holds nothing more. */
@@ -60,7 +70,7 @@ public class HeldPushes {
         if (held == null) {
             return;
         }
-        List<TableEvent> now = held.stream().filter(event -> withRow(event, drawn) != event).toList();
+        List<TableEvent> now = held.stream().filter(event -> rowOf(event, drawn) != null).toList();
         if (!now.isEmpty()) {
             held.removeAll(now);
             push.publish(now.stream().map(event -> withRow(event, drawn)).toList());
@@ -84,10 +94,16 @@ public class HeldPushes {
         }
     }
 
-    private static TableEvent withRow(TableEvent event, Map<String, TableEvent.Row> drawn) {
+    /** @return the event as pushed: with its row when {@code drawn} has it, and the page that made it, if any */
+    private TableEvent withRow(TableEvent event, Map<String, TableEvent.Row> drawn) {
+        TableEvent.Row row = rowOf(event, drawn);
+        TableEvent told = page == null ? event : event.fromPage(page);
+        return row == null ? told : told.drawn(row);
+    }
+
+    private static TableEvent.Row rowOf(TableEvent event, Map<String, TableEvent.Row> drawn) {
         boolean rowChanged = TableEvent.ROLL.equals(event.kind()) || TableEvent.MOVE.equals(event.kind());
-        TableEvent.Row row = rowChanged && event.aboutRoll() ? drawn.get(event.rollId()) : null;
-        return row == null ? event : event.drawn(row);
+        return rowChanged && event.aboutRoll() ? drawn.get(event.rollId()) : null;
     }
 
     /** @return whether the event is held until {@link #release()}; false when this request holds nothing */

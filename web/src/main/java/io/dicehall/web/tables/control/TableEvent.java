@@ -13,8 +13,15 @@ package io.dicehall.web.tables.control;
  *     table, drawn by the request that stored it (for the table's pages: they need not ask for it); else null
  * @param posts whether storing it may have queued webhook posts: false only when the store knows it queued none
  *     (the table has no webhook), so that nothing wakes the webhook worker for it
+ * @param page the table page whose own play stored it ({@link io.dicehall.web.ui.table.TableLive}'s page key),
+ *     which its answer drew already and which therefore hears nothing of it; null when no page made it
  */
-public record TableEvent(String tableId, String rollId, String kind, Row drawn, boolean posts) {
+public record TableEvent(String tableId, String rollId, String kind, Row drawn, boolean posts, String page) {
+
+    /** An event made by no page in particular. */
+    public TableEvent(String tableId, String rollId, String kind, Row drawn, boolean posts) {
+        this(tableId, rollId, kind, drawn, posts, null);
+    }
 
     /** An event as stored: nothing drawn for it yet, and maybe posts queued. */
     public TableEvent(String tableId, String rollId, String kind) {
@@ -59,12 +66,17 @@ public record TableEvent(String tableId, String rollId, String kind, Row drawn, 
 
     /** @return this event with how its roll's row reads to the other members, as {@code drawn} says */
     public TableEvent drawn(Row row) {
-        return new TableEvent(tableId, rollId, kind, row, posts);
+        return new TableEvent(tableId, rollId, kind, row, posts, page);
+    }
+
+    /** @return this event, made by the play of the page with that key (null: none), which hears nothing of it */
+    public TableEvent fromPage(String key) {
+        return new TableEvent(tableId, rollId, kind, drawn, posts, key);
     }
 
     /** @return this event, known to have queued no webhook post */
     public TableEvent postingNothing() {
-        return new TableEvent(tableId, rollId, kind, drawn, false);
+        return new TableEvent(tableId, rollId, kind, drawn, false, page);
     }
 
     /** @return whether it is about one roll */

@@ -147,12 +147,13 @@ public class TablePush {
     }
 
     /**
-     * @return one event as a line of the cluster's message; the row drawn for it, when there is one, ends the line:
-     *     the roll's number and the row in Base64
+     * @return one event as a line of the cluster's message: the table, the roll, the kind, the page that made it;
+     *     the row drawn for it, when there is one, ends the line: the roll's number and the row in Base64
      */
     static String message(TableEvent event) {
         TableEvent.Row row = event.drawn();
-        return event.tableId() + " " + (event.aboutRoll() ? event.rollId() : "-") + " " + event.kind()
+        return event.tableId() + " " + (event.aboutRoll() ? event.rollId() : "-") + " " + event.kind() + " "
+                + (event.page() == null ? "-" : event.page())
                 + (row == null ? "" : " " + row.seq() + " "
                         + Base64.getEncoder().encodeToString(row.html().getBytes(StandardCharsets.UTF_8)));
     }
@@ -160,10 +161,11 @@ public class TablePush {
     /** @return the events of a cluster's message, one a line ({@link #message(TableEvent)}) */
     static List<TableEvent> parse(String message) {
         return message.lines().map(line -> {
-            String[] parts = line.split(" ", 5);
-            return new TableEvent(parts[0], "-".equals(parts[1]) ? null : parts[1], parts[2], parts.length < 5 ? null
-                    : new TableEvent.Row(Long.parseLong(parts[3]),
-                            new String(Base64.getDecoder().decode(parts[4]), StandardCharsets.UTF_8)));
+            String[] parts = line.split(" ", 6);
+            return new TableEvent(parts[0], "-".equals(parts[1]) ? null : parts[1], parts[2], parts.length < 6 ? null
+                    : new TableEvent.Row(Long.parseLong(parts[4]),
+                            new String(Base64.getDecoder().decode(parts[5]), StandardCharsets.UTF_8)), true,
+                    "-".equals(parts[3]) ? null : parts[3]);
         }).toList();
     }
 

@@ -6,23 +6,37 @@ import io.dicehall.web.tables.control.TablePush;
 import io.dicehall.web.tables.control.TableLog;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.faces.event.WebsocketEvent;
 import jakarta.faces.push.Push;
 import jakarta.faces.push.PushContext;
 import jakarta.inject.Inject;
+import java.security.SecureRandom;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.StringJoiner;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Live table pages: listens to {@link TablePush} once per table opened on this instance, and on each change
- * tells that table's open pages (the websocket channel {@value #CHANNEL}, whose "user" is the table id) what
- * changed: {@value #MEMBERS}, {@value #TABLE} or {@value #CHARACTERS}, or for a roll {@code "roll N"} (new) or
- * {@code "move N"} (a move, a change of who sees it), N being its number at the table, which anyone at the
+ * tells that table's open pages (the websocket channel {@value #CHANNEL}) what changed: {@value #MEMBERS},
+ * {@value #TABLE} or {@value #CHARACTERS}, or for a roll {@code "roll N"} (new) or {@code "move N"} (a move, a change of who sees it), N being its number at the table, which anyone at the
  * table may know; the rolls' messages of the events one request stored are sent as one, joined by {@code ;}. Each
  * page then re-reads that part (for a roll, that one row) through {@code Tables} with its own viewer, so what it may
  * see is decided on the server. The one exception: a public roll's row as any member but its roller and the GM sees
  * it, drawn by the roller's own request, may follow the rolls' message; those members' pages take it as it is.
+ *
+ * <p>Each table page has a socket of its own: its channel is scoped to the page's view, and its "user" is the
+ * table id and a key drawn for the page ({@link #socketUser}). Faces tells when a socket opens and closes, so this
+ * instance knows which pages of a table are listening. A message goes to each of them but the page whose own play
+ * stored the events ({@link TableEvent#page()}), whose answer drew all of it already; and to no page of another
+ * table, even one open in the same browser (with one channel per browser session, as before, a page heard the
+ * messages of every table its browser had open).
  */
 @ApplicationScoped
 public class TableLive {
@@ -54,7 +68,62 @@ public class TableLive {
     @Push(channel = CHANNEL)
     PushContext pages;
 
+    private static final SecureRandom KEYS = new SecureRandom();
+    private static final Pattern KEY = Pattern.compile("[A-Za-z0-9_-]{16,64}");
+
     private final Map<String, Runnable> watched = new ConcurrentHashMap<>();
+    /**
+     * Each table's pages whose socket is open on this instance, by their socket's user ({@link #socketUser}), with
+     * how many sockets each has open: a page that connects again may be told of its new socket before its old one
+     * closed.
+     */
+    private final Map<String, Map<String, Integer>> listening = new ConcurrentHashMap<>();
+
+    /** @return a new page's key: unguessable, so that no play can name another's page */
+    public static String newPageKey() {
+        byte[] key = new byte[16];
+        KEYS.nextBytes(key);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(key);
+    }
+
+    /** @return the page key a play names, if it is one ({@link #newPageKey()}'s form), else null */
+    public static String pageKey(String named) {
+        return named != null && KEY.matcher(named).matches() ? named : null;
+    }
+
+    /** @return the "user" of a table page's socket: the table and the page */
+    public static String socketUser(String tableId, String pageKey) {
+        return tableId + "/" + pageKey;
+    }
+
+    void opened(@Observes @WebsocketEvent.Opened WebsocketEvent socket) {
+        count(socket, 1);
+    }
+
+    void closed(@Observes @WebsocketEvent.Closed WebsocketEvent socket) {
+        count(socket, -1);
+    }
+
+    private void count(WebsocketEvent socket, int by) {
+        if (!CHANNEL.equals(socket.getChannel()) || !(socket.getUser() instanceof String user) || user.indexOf('/') < 1) {
+            return;
+        }
+        listening.compute(user.substring(0, user.indexOf('/')), (table, users) -> {
+            Map<String, Integer> now = users == null ? new ConcurrentHashMap<>() : users;
+            now.compute(user, (u, open) -> {
+                int left = (open == null ? 0 : open) + by;
+                return left > 0 ? left : null;
+            });
+            return now.isEmpty() ? null : now;
+        });
+    }
+
+    /** @return the users of the table's sockets open on this instance but the given page's (null: none left out) */
+    Set<String> listening(String tableId, String exceptPage) {
+        Set<String> users = listening.getOrDefault(tableId, Map.of()).keySet();
+        String except = exceptPage == null ? null : socketUser(tableId, exceptPage);
+        return users.stream().filter(user -> !user.equals(except)).collect(Collectors.toSet());
+    }
 
     /** Makes sure the pages of this table hear of its rolls and moves. */
     public void watch(String tableId) {
@@ -68,7 +137,13 @@ public class TableLive {
      * drew for the other members ({@link TableEvent#drawn()}) follow the rolls' message, after a line break: a page
      * that is neither the roller's nor the GM's takes them as they are and asks for nothing.
      */
-    private void send(String tableId, List<TableEvent> events) {
+    void send(String tableId, List<TableEvent> events) {
+        Set<String> all = listening(tableId, null);
+        if (all.isEmpty()) {
+            return;
+        }
+        String maker = events.stream().map(TableEvent::page).filter(Objects::nonNull).findFirst().orElse(null);
+        Set<String> others = maker == null ? all : listening(tableId, maker);
         StringJoiner rolls = new StringJoiner(";");
         StringBuilder drawn = new StringBuilder();
         for (TableEvent event : events) {
@@ -79,11 +154,11 @@ public class TableLive {
                     drawn.append(event.drawn().html());
                 }
             } else {
-                pages.send(message, tableId);
+                pages.send(message, all);
             }
         }
-        if (rolls.length() > 0) {
-            pages.send(drawn.isEmpty() ? rolls.toString() : rolls + "\n" + drawn, tableId);
+        if (rolls.length() > 0 && !others.isEmpty()) {
+            pages.send(drawn.isEmpty() ? rolls.toString() : rolls + "\n" + drawn, others);
         }
     }
 

@@ -193,6 +193,24 @@ class TablePushTest {
     }
 
     @Test
+    void whatAPagesPlayPushesNamesThatPageWhetherDrawnOrNot() {
+        push.executor = null;
+        List<TableEvent> heard = new CopyOnWriteArrayList<>();
+        push.listen("t", heard::add);
+
+        request.from("page-key-of-the-roller");
+        request.hold();
+        push.stored(new TableEvent("t", "r2", TableEvent.ROLL));
+        push.stored(new TableEvent("t", "r1", TableEvent.MOVE));
+        request.releaseDrawn(Map.of("r2", new TableEvent.Row(2, "<li>two</li>")));
+        request.release();
+        push.stored(TableEvent.aboutMembers("t")); // after the request let go: not held, and still its page's
+
+        assertThat(heard.stream().map(e -> e.rollId() + " " + e.page()).toList(),
+                contains("r2 page-key-of-the-roller", "r1 page-key-of-the-roller", "null null"));
+    }
+
+    @Test
     void whatIsDrawnFirstIsPushedFirstAndTheRestWhenItIsReleased() {
         push.executor = null;
         List<String> heard = new CopyOnWriteArrayList<>();
@@ -216,13 +234,17 @@ class TablePushTest {
     void whatWasDrawnForAnEventCrossesTheClusterAsItWas() {
         String row = "<li class=\"log-entry\" data-seq=\"7\">\n  Zoë rolled – \"6 6\" &amp; more\r\n</li>";
         List<TableEvent> sent = List.of(new TableEvent("t", "r7", TableEvent.ROLL).drawn(new TableEvent.Row(7, row)),
-                new TableEvent("t", "r6", TableEvent.MOVE), TableEvent.aboutMembers("t"));
+                new TableEvent("t", "r6", TableEvent.MOVE).fromPage("Pg_key-0123456789ab"),
+                new TableEvent("t", "r8", TableEvent.ROLL).fromPage("Pg_key-0123456789ab").drawn(new TableEvent.Row(8, row)),
+                TableEvent.aboutMembers("t"));
 
         List<TableEvent> got = TablePush.parse(sent.stream().map(TablePush::message).collect(Collectors.joining("\n")));
 
         assertThat(got, is(sent));
         assertThat(got.get(0).drawn().html(), is(row));
         assertThat(got.get(0).drawn().seq(), is(7L));
+        assertThat(got.stream().map(TableEvent::page).toList(),
+                is(Arrays.asList(null, "Pg_key-0123456789ab", "Pg_key-0123456789ab", null)));
     }
 
     private static void await(CountDownLatch latch) {

@@ -17,6 +17,7 @@ import io.dicehall.web.ui.roll.RollGoal;
 import io.dicehall.web.ui.roll.RollerKeys;
 import io.dicehall.web.ui.table.RollChoice;
 import io.dicehall.web.ui.table.TableKeys;
+import io.dicehall.web.ui.table.TableLive;
 import io.dicehall.web.ui.table.TableRollForm;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.faces.context.ExternalContext;
@@ -133,6 +134,7 @@ public class TablePlay implements MovePlayer {
         }
         String what = String.valueOf(FeedRequest.param(DO));
         answer.named(FeedRequest.param("dh-play"));
+        pushes.from(TableLive.pageKey(FeedRequest.param("dh-page"))); // that page's answer draws it all: no push to it
         startForm();
         switch (what) {
             case "roll" -> roll();
