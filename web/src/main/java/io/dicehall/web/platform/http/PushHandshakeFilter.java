@@ -33,9 +33,9 @@ import org.eclipse.microprofile.config.ConfigProvider;
  * {@code https://dice.example.org} for a reverse proxy that rewrites {@code Host}) is refused with 403: another
  * site's page cannot open it in its visitor's browser;</li>
  * <li>the channel id it names (its query string) must be one the requesting HTTP session was given when it
- * rendered a page with that websocket (kept by the session, or, for a websocket scoped to its page's view such as
- * the table page's, by one of the session's views), else 403: a channel id copied out of one browser's page opens nothing in
- * another, nor without the session.</li>
+ * rendered a page with that websocket (kept by one of the session's views for a websocket scoped to its page's
+ * view, such as the table page's, else by the session), else 403: a channel id copied out of one browser's page
+ * opens nothing in another, nor without the session.</li>
  * </ul>
  *
  * <p>The session's channel ids are held by Mojarra's session-scoped channel manager
@@ -68,7 +68,7 @@ public class PushHandshakeFilter extends HttpFilter {
         }
         String channelId = request.getQueryString();
         HttpSession session = request.getSession(false);
-        if (channelId == null || session == null || !(sessionHolds(channelId) || aViewHolds(session, channelId))) {
+        if (channelId == null || session == null || !(aViewHolds(session, channelId) || sessionHolds(channelId))) {
             response.sendError(HttpServletResponse.SC_FORBIDDEN,
                     "This websocket opens only for the browser session whose page it belongs to.");
             return;

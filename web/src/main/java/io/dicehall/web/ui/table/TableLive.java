@@ -13,6 +13,7 @@ import jakarta.faces.push.PushContext;
 import jakarta.inject.Inject;
 import java.security.SecureRandom;
 import java.util.Base64;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -20,13 +21,12 @@ import java.util.Set;
 import java.util.StringJoiner;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * Live table pages: listens to {@link TablePush} once per table opened on this instance, and on each change
  * tells that table's open pages (the websocket channel {@value #CHANNEL}) what changed: {@value #MEMBERS},
- * {@value #TABLE} or {@value #CHARACTERS}, or for a roll {@code "roll N"} (new) or {@code "move N"} (a move, a change of who sees it), N being its number at the table, which anyone at the
- * table may know; the rolls' messages of the events one request stored are sent as one, joined by {@code ;}. Each
+ * {@value #TABLE} or {@value #CHARACTERS}, or for a roll {@code "roll N"} (new) or {@code "move N"} (a move, a
+ * change of who sees it), N being its number at the table, which anyone at the table may know; the rolls' messages of the events one request stored are sent as one, joined by {@code ;}. Each
  * page then re-reads that part (for a roll, that one row) through {@code Tables} with its own viewer, so what it may
  * see is decided on the server. The one exception: a public roll's row as any member but its roller and the GM sees
  * it, drawn by the roller's own request, may follow the rolls' message; those members' pages take it as it is.
@@ -96,6 +96,12 @@ public class TableLive {
         return tableId + "/" + pageKey;
     }
 
+    /** @return the table of a table page's socket user ({@link #socketUser}), or null when it is none */
+    private static String tableOf(Object user) {
+        int slash = user instanceof String named ? named.indexOf('/') : -1;
+        return slash > 0 ? ((String) user).substring(0, slash) : null;
+    }
+
     void opened(@Observes @WebsocketEvent.Opened WebsocketEvent socket) {
         count(socket, 1);
     }
@@ -105,12 +111,13 @@ public class TableLive {
     }
 
     private void count(WebsocketEvent socket, int by) {
-        if (!CHANNEL.equals(socket.getChannel()) || !(socket.getUser() instanceof String user) || user.indexOf('/') < 1) {
+        String tableId = CHANNEL.equals(socket.getChannel()) ? tableOf(socket.getUser()) : null;
+        if (tableId == null) {
             return;
         }
-        listening.compute(user.substring(0, user.indexOf('/')), (table, users) -> {
+        listening.compute(tableId, (table, users) -> {
             Map<String, Integer> now = users == null ? new ConcurrentHashMap<>() : users;
-            now.compute(user, (u, open) -> {
+            now.compute((String) socket.getUser(), (u, open) -> {
                 int left = (open == null ? 0 : open) + by;
                 return left > 0 ? left : null;
             });
@@ -118,11 +125,9 @@ public class TableLive {
         });
     }
 
-    /** @return the users of the table's sockets open on this instance but the given page's (null: none left out) */
-    Set<String> listening(String tableId, String exceptPage) {
-        Set<String> users = listening.getOrDefault(tableId, Map.of()).keySet();
-        String except = exceptPage == null ? null : socketUser(tableId, exceptPage);
-        return users.stream().filter(user -> !user.equals(except)).collect(Collectors.toSet());
+    /** @return the users of the table's sockets open on this instance, as they are now */
+    private Set<String> listening(String tableId) {
+        return Set.copyOf(listening.getOrDefault(tableId, Map.of()).keySet());
     }
 
     /** Makes sure the pages of this table hear of its rolls and moves. */
@@ -132,18 +137,20 @@ public class TableLive {
 
     /**
      * Tells the pages of the events one request stored: the rolls' in one message ({@code "roll N;move M"}), so that
-     * a page asks for their rows in one request, and the roller's page, whose answer drew them, asks for none; each
+     * a page asks for their rows in one request, to every page but the one whose play stored them (its answer drew
+     * them); each
      * other kind in a message of its own, named as the page's Ajax listeners expect. The rows the roller's request
      * drew for the other members ({@link TableEvent#drawn()}) follow the rolls' message, after a line break: a page
      * that is neither the roller's nor the GM's takes them as they are and asks for nothing.
      */
     void send(String tableId, List<TableEvent> events) {
-        Set<String> all = listening(tableId, null);
+        Set<String> all = listening(tableId);
         if (all.isEmpty()) {
             return;
         }
-        String maker = events.stream().map(TableEvent::page).filter(Objects::nonNull).findFirst().orElse(null);
-        Set<String> others = maker == null ? all : listening(tableId, maker);
+        Set<String> others = new HashSet<>(all);
+        events.stream().map(TableEvent::page).filter(Objects::nonNull).findFirst()
+                .ifPresent(maker -> others.remove(socketUser(tableId, maker)));
         StringJoiner rolls = new StringJoiner(";");
         StringBuilder drawn = new StringBuilder();
         for (TableEvent event : events) {
