@@ -940,6 +940,9 @@
     var page = document.querySelector("#live input[name='dh-page']");
     if (page) {
       params.set("dh-page", page.value);
+      if (what === "roll") {
+        params.set("dh-painted", "1"); // this page says when it has painted the card (painted)
+      }
     }
     // Named, so that the rows this play pushes to the other pages are known here as this page's own (fetchRow).
     var play = Math.random().toString(36).slice(2, 12);
@@ -949,6 +952,23 @@
       myPlays.shift();
     }
     return params;
+  }
+
+  // Tells the server this page has painted the card of its roll (named as playParams named it): the roll's answer
+  // waits for that, a little while at most, before it draws the rest (the rows, the card's moves), so that the
+  // page has the machine to itself while it shows the card. A page far from the server costs that wait, no more.
+  function painted(name) {
+    var page = document.querySelector("#live input[name='dh-page']");
+    if (!page || !name) {
+      return;
+    }
+    var said = new URLSearchParams();
+    said.set("page", page.value);
+    said.set("play", name);
+    window.fetch(PLAY[1].replace(/\/tables\/[^\/]+$/, "") + "/painted", {method: "POST", credentials: "same-origin",
+      body: said, keepalive: true}).catch(function () {
+      // the answer goes on without it
+    });
   }
 
   // Posts a play; resolves with the parts of its answer. A move no longer open answers 409 with its row as it stands.
@@ -1083,6 +1103,7 @@
     answered = {};
     var shot = null; // taken once the request has left: looking through the page first would hold it back
     var card = false;
+    var name = null; // the name playParams gives this roll, known once it has been posted
     // The card arrives first, then the rows, then the card's moves.
     play(button.form, "roll", function (parts) {
       Array.prototype.forEach.call(parts, function (part) {
@@ -1100,6 +1121,9 @@
       })) {
         card = true;
         focus(byId("outcome"));
+        afterPaint(function () {
+          painted(name);
+        });
       }
     }).catch(function (failure) {
       if (failure && failure.status === 422) {
@@ -1116,6 +1140,7 @@
         heard();
       }
     });
+    name = myPlays[myPlays.length - 1]; // playParams named it as play() posted it, just now
     shot = take(false);
   }, true);
 

@@ -514,8 +514,12 @@ class TablesUiIT {
                 assertThat("a new row shows its details too, once it has been painted",
                         other.until(d -> !d.findElements(By.cssSelector(".entry[data-seq='" + seq
                                 + "'] details.entry-details .steps li")).isEmpty()), is(true));
+                assertThat("the page says once that it has painted its card, which its answer was waiting for",
+                        roller.until(d -> recorded(roller, "painted:").isEmpty() ? null : recorded(roller, "painted:")),
+                        is(List.of("painted:204")));
                 assertThat("and the roll asks nothing of the table page's view", answers(roller).stream()
                         .filter(a -> !((String) a.get("ids")).startsWith("play:") && !((String) a.get("ids")).startsWith("row:")
+                                && !((String) a.get("ids")).startsWith("painted:")
                                 && !((String) a.get("ids")).startsWith("push:")).toList(), empty());
                 java.util.Map<String, Object> pushed = other.until(d -> answers(other).stream()
                         .filter(a -> ("push:roll " + seq).equals(a.get("ids"))).findFirst().orElse(null));
@@ -742,6 +746,25 @@ class TablesUiIT {
     }
 
     @Test
+    void thePaintedAddressTakesOnlyAPagesWordForItsOwnRoll() {
+        Http http = new Http(base);
+        String form = "application/x-www-form-urlencoded";
+        String page = "page=" + "k".repeat(22);
+        assertThat("it is posted", http.get("painted").status(), is(405));
+        assertThat("not by another site's page", http.send("POST", "painted", page + "&play=abc",
+                "Origin", "http://elsewhere.example").status(), is(403));
+        Http.Answer noPage = http.post("painted", "play=abc", form, null);
+        assertThat(noPage.status(), is(400));
+        assertThat("the field is named", noPage.body(), startsWith("page: "));
+        Http.Answer markup = http.post("painted", page + "&play=%3Cscript%3Ealert(1)", form, null);
+        assertThat(markup.status(), is(400));
+        assertThat(markup.body(), startsWith("play: "));
+        assertThat("and what was sent is not echoed", markup.body(), not(containsString("<script>")));
+        assertThat("a page's word for a play no answer awaits changes nothing",
+                http.post("painted", page + "&play=abc", form, null).status(), is(404));
+    }
+
+    @Test
     void someoneElsesRollNeitherMovesTheReaderNorHidesItself() {
         Http http = new Http(base);
         Seated seated = seatedTable(http, "Calm", "Dee");
@@ -965,7 +988,9 @@ class TablesUiIT {
                 + " d.responseXML.querySelectorAll('update'), function (u) { return u.getAttribute('id'); })"
                 + " .filter(function (id) { return id.indexOf('ViewState') < 0; }).join(' ')}); } });"
                 + " var sent = window.fetch; window.fetch = function (url, options) { return sent.apply(window, arguments)"
-                + " .then(function (answer) { if (String(url).indexOf('/play') >= 0) { answer.clone().text().then(function (t) {"
+                + " .then(function (answer) { if (String(url).indexOf('/painted') >= 0) {"
+                + " window.dhAnswers.push({size: 0, ids: 'painted:' + answer.status}); }"
+                + " if (String(url).indexOf('/play') >= 0) { answer.clone().text().then(function (t) {"
                 + " var parts = []; var at = document.createElement('template'); at.innerHTML = t;"
                 + " at.content.querySelectorAll('template[data-dh-part]').forEach(function (p) { var li = p.content"
                 + " .querySelector('li[data-seq]'); parts.push(p.getAttribute('data-dh-part') + (li ? ':' + li.getAttribute('data-seq') : ''));"

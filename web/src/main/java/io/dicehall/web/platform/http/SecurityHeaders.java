@@ -79,7 +79,7 @@ public class SecurityHeaders extends HttpFilter {
      *     is sent as it is written (a roll's card before its moves). A browser that does not say so gets the answer
      *     held back, as a page.
      */
-    private static boolean fetched(HttpServletRequest request) {
+    public static boolean fetched(HttpServletRequest request) {
         return "empty".equals(request.getHeader("Sec-Fetch-Dest"));
     }
 

@@ -176,6 +176,15 @@ public class FeedCards {
         }
     }
 
+    /** @return the roll with that id as this browser may see it, drawn as a new row, or null when it is gone */
+    RollCard card(At at, String rollId) {
+        try {
+            return card(at, tableLog.secret(at.table().id(), rollId).seq(), 0);
+        } catch (Refusal gone) {
+            return null;
+        }
+    }
+
     /** @return a roll this browser just made, as it was stored (its roller sees it in full, from its first state) */
     RollCard card(At at, TableLog.Roll made) {
         return drawn(at, made, null);

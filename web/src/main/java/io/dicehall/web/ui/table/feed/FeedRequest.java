@@ -46,9 +46,8 @@ final class FeedRequest {
      * @return whether it was refused
      */
     static boolean refused(ExternalContext external, boolean tableFound) {
-        int refused = !tableFound ? 404
-                : !"POST".equals(((jakarta.servlet.http.HttpServletRequest) external.getRequest()).getMethod()) ? 405
-                : !sameOrigin(external) ? 403 : 0;
+        var request = request();
+        int refused = !tableFound ? 404 : !"POST".equals(request.getMethod()) ? 405 : !sameOrigin(request) ? 403 : 0;
         if (refused == 405) {
             external.setResponseHeader("Allow", "POST");
         }
@@ -59,15 +58,19 @@ final class FeedRequest {
         return refused != 0;
     }
 
-    /** A page of another site may not play here in this browser's name. */
-    static boolean sameOrigin(ExternalContext external) {
-        var request = (jakarta.servlet.http.HttpServletRequest) external.getRequest();
+    /** A page of another site may not play here in this browser's name, nor speak for a page of this site. */
+    static boolean sameOrigin(jakarta.servlet.http.HttpServletRequest request) {
         String origin = request.getHeader("Origin");
         if (origin == null || origin.isEmpty()) {
             return true;
         }
         String host = request.getHeader("Host");
         return host != null && (origin.equals("http://" + host) || origin.equals("https://" + host));
+    }
+
+    /** @return this request, as the servlet container has it */
+    static jakarta.servlet.http.HttpServletRequest request() {
+        return (jakarta.servlet.http.HttpServletRequest) external().getRequest();
     }
 
     /** @return this request's side of the servlet container */

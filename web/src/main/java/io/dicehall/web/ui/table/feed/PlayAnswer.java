@@ -27,6 +27,8 @@ public final class PlayAnswer {
     RollForm odds;
     /** What the play's roll still has to do before anyone may hear of it ({@link #getTold}); run once. */
     Runnable told = () -> { };
+    /** The wait for the page to paint the card ({@link CardPaints}), before the rest is drawn; run once. */
+    Runnable painted = CardPaints.NONE;
     RollCard moveCard;
     MoveView moveShown;
     final List<OthersRow> forOthers = new ArrayList<>();
@@ -60,7 +62,12 @@ public final class PlayAnswer {
 
     /** Keeps the name the page gave the play, when it is a few letters and digits. */
     void named(String play) {
-        playId = play != null && PLAY_NAME.matcher(play).matches() ? play : "";
+        playId = wellNamed(play) ? play : "";
+    }
+
+    /** @return whether a play's name, as a page gives it, is a few letters and digits */
+    static boolean wellNamed(String play) {
+        return play != null && PLAY_NAME.matcher(play).matches();
     }
 
     /** @return the name the page gave the play ("" when none): the rows drawn for the others carry it */
@@ -132,6 +139,13 @@ public final class PlayAnswer {
         public boolean mayReveal(RollCard card) {
             return false;
         }
+    }
+
+    /** Waits, if the page said it would tell, for the page to have painted the card: once. */
+    void painted() {
+        Runnable wait = painted;
+        painted = CardPaints.NONE;
+        wait.run();
     }
 
     /** @return the card to draw beside the form, or null */

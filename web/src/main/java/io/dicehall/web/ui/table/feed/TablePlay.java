@@ -36,7 +36,9 @@ import java.util.Map;
  *
  * <p>A roll's answer draws its card while the roll is forced to disk, and sends it, alone, once it is there
  * ({@code <dh:flush/>}), then builds the rest ({@code <dh:later>}): the rows the other members see, pushed to their
- * pages with the push ({@code <dh:aside>}), the roller's rows, and last the moves, which cost most to draw.
+ * pages with the push ({@code <dh:aside>}), the roller's rows, and last the moves, which cost most to draw. The
+ * roller's rows and moves wait, a little while at most, for the page to say it has painted the card
+ * ({@link CardPaints}).
  */
 @Named
 @RequestScoped
@@ -57,9 +59,6 @@ public class TablePlay implements MovePlayer {
     SeatRolls seat;
 
     @Inject
-    TableLog tableLog;
-
-    @Inject
     HeldPushes pushes;
 
     @Inject
@@ -67,6 +66,9 @@ public class TablePlay implements MovePlayer {
 
     @Inject
     TableKeys keys;
+
+    @Inject
+    CardPaints paints;
 
     @Inject
     RollerKeys rollerKeys;
@@ -180,24 +182,22 @@ public class TablePlay implements MovePlayer {
         answer.movesOf = answer.yours == null || answer.yours.getMoves().isEmpty() ? null : answer.yours;
         answer.rows.add(answer.yours);
         answer.share(answer.yours, 0, at.viewer().memberId());
+        answer.painted = paints.expect(FeedRequest.request(), answer.getPlayId());
         // the roll shown beside the form until now is played in its row again, read once the card has left
         earlier = before != null && !before.equals(made.roll().id()) ? before : null;
     }
 
-    /** @return the answer once its card has left, with the row of the roll this one took the place of, read now */
+    /**
+     * @return the answer once its card has left (and, when the page said it would tell, been painted), with the row
+     *     of the roll this one took the place of, read now
+     */
     public PlayAnswer getRest() {
-        if (earlier != null) {
-            String id = earlier;
-            earlier = null;
-            try {
-                RollCard card = feed.card(at, tableLog.secret(tableId, id).seq(), 0);
-                if (card != null) {
-                    answer.rows.add(card);
-                    answer.share(card, 0, at.viewer().memberId());
-                }
-            } catch (Refusal gone) {
-                // nothing to draw again
-            }
+        answer.painted();
+        RollCard card = earlier == null ? null : feed.card(at, earlier);
+        earlier = null;
+        if (card != null) {
+            answer.rows.add(card);
+            answer.share(card, 0, at.viewer().memberId());
         }
         return answer;
     }
