@@ -29,7 +29,7 @@ import java.util.function.LongSupplier;
 public class CardPaints {
 
     /** The longest a roll's answer waits for its card to be painted, in milliseconds. */
-    static final long WAIT_MILLIS = 40;
+    static final long WAIT_MILLIS = 20;
 
     /** The most answers awaiting their card's paint that are kept at once; a page that never says so is forgotten. */
     static final int KEPT = 10_000;
