@@ -23,13 +23,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
- * Live table pages: listens to {@link TablePush} once per table opened on this instance, and on each change
- * tells that table's open pages (the websocket channel {@value #CHANNEL}) what changed: {@value #MEMBERS},
- * {@value #TABLE} or {@value #CHARACTERS}, or for a roll {@code "roll N"} (new) or {@code "move N"} (a move, a
- * change of who sees it), N being its number at the table, which anyone at the table may know; the rolls' messages of the events one request stored are sent as one, joined by {@code ;}. Each
- * page then re-reads that part (for a roll, that one row) through {@code Tables} with its own viewer, so what it may
- * see is decided on the server. The one exception: a public roll's row as any member but its roller and the GM sees
- * it, drawn by the roller's own request, may follow the rolls' message; those members' pages take it as it is.
+ * Live table pages: listens to {@link TablePush} once per table opened on this instance, and on each change tells that
+ * table's open pages (the websocket channel {@value #CHANNEL}) what changed: {@value #MEMBERS}, {@value #TABLE} or
+ * {@value #CHARACTERS}, or for a roll {@code "roll N"} (new) or {@code "move N"} (a move, a change of who sees it), N
+ * being its number at the table, which anyone at the table may know; the rolls' messages of the events one request
+ * stored are sent as one, joined by {@code ;}. Each page then re-reads that part (for a roll, that one row) through
+ * {@code Tables} with its own viewer, so what it may see is decided on the server. The one exception: a public roll's
+ * row as any member but its roller and the GM sees it, drawn by the roller's own request, may follow the rolls'
+ * message; those members' pages take it as it is.
  *
  * <p>Each table page has a socket of its own: its channel is scoped to the page's view, and its "user" is the
  * table id and a key drawn for the page ({@link #socketUser}). Faces tells when a socket opens and closes, so this
@@ -136,10 +137,9 @@ public class TableLive {
     }
 
     /**
-     * Tells the pages of the events one request stored: the rolls' in one message ({@code "roll N;move M"}), so that
-     * a page asks for their rows in one request, to every page but the one whose play stored them (its answer drew
-     * them); each
-     * other kind in a message of its own, named as the page's Ajax listeners expect. The rows the roller's request
+     * Tells the pages of the events one request stored: the rolls' in one message ({@code "roll N;move M"}), so that a
+     * page asks for their rows in one request, to every page but the one whose play stored them (its answer drew them);
+     * each other kind in a message of its own, named as the page's Ajax listeners expect. The rows the roller's request
      * drew for the other members ({@link TableEvent#drawn()}) follow the rolls' message, after a line break: a page
      * that is neither the roller's nor the GM's takes them as they are and asks for nothing.
      */

@@ -37,6 +37,9 @@ public class CardPaints {
     /** How long a page may take to say its card was painted and still be told its answer was waiting. */
     static final long KEEP_NANOS = TimeUnit.MINUTES.toNanos(1);
 
+    /** No wait: the answer goes on at once. */
+    static final Runnable NONE = () -> { };
+
     private final BoundedMap<CountDownLatch> waiting;
 
     public CardPaints() {
@@ -46,9 +49,6 @@ public class CardPaints {
     CardPaints(LongSupplier clock) {
         waiting = new BoundedMap<>(KEPT, KEEP_NANOS, clock);
     }
-
-    /** No wait: the answer goes on at once. */
-    static final Runnable NONE = () -> { };
 
     /**
      * The wait of a roll's answer for its card to be painted, when the page will say so ({@code dh-painted}) and reads

@@ -46,7 +46,7 @@ final class FeedRequest {
      * @return whether it was refused
      */
     static boolean refused(ExternalContext external, boolean tableFound) {
-        var request = request();
+        var request = (jakarta.servlet.http.HttpServletRequest) external.getRequest();
         int refused = !tableFound ? 404 : !"POST".equals(request.getMethod()) ? 405 : !sameOrigin(request) ? 403 : 0;
         if (refused == 405) {
             external.setResponseHeader("Allow", "POST");
