@@ -557,7 +557,7 @@
   var waiting = [];
   var waitingTimer = null;
   var answered = {};
-  var myPlays = []; // the latest plays this page posted, by the name each was sent with (playParams)
+  var myPlays = []; // the latest plays this page posted, by the name each was sent with (newPlay)
 
   function heard() {
     window.clearTimeout(waitingTimer);
@@ -912,7 +912,18 @@
     return form.id === "roll" && !!form.querySelector("input[name='dh-table']") && !(character && character.value);
   }
 
-  function playParams(form, what) {
+  // A new name for a play of this page: the rows the play pushes to the other pages carry it, so that they are known
+  // here as this page's own (fetchRow); a roll's page names it again once it has painted its card (painted).
+  function newPlay() {
+    var play = Math.random().toString(36).slice(2, 12);
+    myPlays.push(play);
+    if (myPlays.length > 20) {
+      myPlays.shift();
+    }
+    return play;
+  }
+
+  function playParams(form, what, name) {
     var params = new URLSearchParams();
     Array.prototype.forEach.call(form.elements, function (e) {
       if (!e.name || e.name.indexOf("jakarta.faces") === 0 || e.type === "submit" || e.type === "button"
@@ -944,17 +955,11 @@
         params.set("dh-painted", "1"); // this page says when it has painted the card (painted)
       }
     }
-    // Named, so that the rows this play pushes to the other pages are known here as this page's own (fetchRow).
-    var play = Math.random().toString(36).slice(2, 12);
-    params.set("dh-play", play);
-    myPlays.push(play);
-    if (myPlays.length > 20) {
-      myPlays.shift();
-    }
+    params.set("dh-play", name || newPlay());
     return params;
   }
 
-  // Tells the server this page has painted the card of its roll (named as playParams named it): the roll's answer
+  // Tells the server this page has painted the card of its roll (by the play's name): the roll's answer
   // waits for that, a little while at most, before it draws the rest (the rows, the card's moves), so that the
   // page has the machine to itself while it shows the card. A page far from the server costs that wait, no more.
   function painted(name) {
@@ -974,9 +979,9 @@
   // Posts a play; resolves with the parts of its answer. A move no longer open answers 409 with its row as it stands.
   // With `each`, the parts are handed to it as they arrive instead, and the promise resolves once all have: a roll's
   // answer sends its card first, then its rows, then its moves, which take most of the answer's time to draw.
-  function play(form, what, each) {
+  function play(form, what, each, name) {
     return window.fetch(PLAY[1] + "/play", {method: "POST", credentials: "same-origin",
-      headers: {"Accept": "text/html"}, body: playParams(form, what)})
+      headers: {"Accept": "text/html"}, body: playParams(form, what, name)})
       .then(function (answer) {
         if (!answer.ok && answer.status !== 409) {
           var failed = new Error(String(answer.status));
@@ -1103,7 +1108,7 @@
     answered = {};
     var shot = null; // taken once the request has left: looking through the page first would hold it back
     var card = false;
-    var name = null; // the name playParams gives this roll, known once it has been posted
+    var name = newPlay(); // the roll's name, posted with it and said again once its card is painted
     // The card arrives first, then the rows, then the card's moves.
     play(button.form, "roll", function (parts) {
       Array.prototype.forEach.call(parts, function (part) {
@@ -1125,7 +1130,7 @@
           painted(name);
         });
       }
-    }).catch(function (failure) {
+    }, name).catch(function (failure) {
       if (failure && failure.status === 422) {
         // Refused: the table page's own request rolls again and draws the form with the reasons.
         button.setAttribute("data-dh-view", "true");
@@ -1140,7 +1145,6 @@
         heard();
       }
     });
-    name = myPlays[myPlays.length - 1]; // playParams named it as play() posted it, just now
     shot = take(false);
   }, true);
 

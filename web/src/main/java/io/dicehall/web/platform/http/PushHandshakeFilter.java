@@ -13,25 +13,21 @@ import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 import java.io.IOException;
 import java.lang.reflect.Field;
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.ConcurrentModificationException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
  * Guards the opening of the pages' Faces websockets ({@code f:websocket}, at {@code /jakarta.faces.push/…}),
  * which Faces itself accepts from anyone holding a channel id:
  *
  * <ul>
- * <li>a handshake that comes with an {@code Origin} other than this server's own address (the {@code Host} the
- * browser asked for, or one of {@code dicehall.websocket.origins}, a comma-separated list of origins such as
- * {@code https://dice.example.org} for a reverse proxy that rewrites {@code Host}) is refused with 403: another
- * site's page cannot open it in its visitor's browser;</li>
+ * <li>a handshake that comes with an {@code Origin} other than this site's ({@link SiteOrigin}: the {@code Host} the
+ * browser asked for, or one of {@code dicehall.websocket.origins}, for a reverse proxy that rewrites {@code Host})
+ * is refused with 403: another site's page cannot open it in its visitor's browser;</li>
  * <li>the channel id it names (its query string) must be one the requesting HTTP session was given when it
  * rendered a page with that websocket (kept by one of the session's views for a websocket scoped to its page's
  * view, such as the table page's, else by the session), else 403: a channel id copied out of one browser's page
@@ -62,7 +58,7 @@ public class PushHandshakeFilter extends HttpFilter {
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         String origin = request.getHeader("Origin");
-        if (origin != null && !sameOrigin(origin, request.getHeader("Host"), allowedOrigins())) {
+        if (origin != null && !SiteOrigin.sameOrigin(origin, request.getHeader("Host"), SiteOrigin.allowed())) {
             response.sendError(HttpServletResponse.SC_FORBIDDEN, "This websocket opens only from this site's pages.");
             return;
         }
@@ -74,51 +70,6 @@ public class PushHandshakeFilter extends HttpFilter {
             return;
         }
         chain.doFilter(request, response);
-    }
-
-    private static List<String> allowedOrigins() {
-        return ConfigProvider.getConfig().getOptionalValues("dicehall.websocket.origins", String.class)
-                .orElse(List.of());
-    }
-
-    /**
-     * @param origin the handshake's Origin header
-     * @param host the handshake's Host header (the address the browser asked for)
-     * @param allowed further origins allowed, as {@code scheme://host[:port]}
-     * @return whether the origin is this server's own address (host and port; a default port may be left out) or one
-     *     of those allowed
-     */
-    static boolean sameOrigin(String origin, String host, List<String> allowed) {
-        String o = origin.strip().toLowerCase(Locale.ROOT);
-        for (String a : allowed) {
-            if (o.equals(a.strip().toLowerCase(Locale.ROOT).replaceAll("/+$", ""))) {
-                return true;
-            }
-        }
-        if (host == null) {
-            return false;
-        }
-        URI uri;
-        try {
-            uri = URI.create(o);
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
-        if (uri.getHost() == null || uri.getScheme() == null) {
-            return false;
-        }
-        int port = uri.getPort() != -1 ? uri.getPort() : "https".equals(uri.getScheme()) ? 443 : 80;
-        String h = host.strip().toLowerCase(Locale.ROOT);
-        int colon = h.lastIndexOf(':');
-        boolean hasPort = colon > h.lastIndexOf(']');
-        String hostName = hasPort ? h.substring(0, colon) : h;
-        String hostPort = hasPort ? h.substring(colon + 1) : null;
-        String originHost = uri.getHost().contains(":") && !uri.getHost().startsWith("[") ? "[" + uri.getHost() + "]"
-                : uri.getHost();
-        if (!originHost.equals(hostName)) {
-            return false;
-        }
-        return hostPort == null ? port == 80 || port == 443 : hostPort.equals(Integer.toString(port));
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.dicehall.web.ui.table.feed;
 
+import io.dicehall.web.platform.http.SiteOrigin;
 import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
 import java.util.List;
@@ -58,14 +59,13 @@ final class FeedRequest {
         return refused != 0;
     }
 
-    /** A page of another site may not play here in this browser's name, nor speak for a page of this site. */
+    /**
+     * A page of another site may not play here in this browser's name, nor speak for a page of this site: the same
+     * check as the pages' websocket's ({@link SiteOrigin}), so that behind a proxy whose origin is configured, a page
+     * whose socket opens may also play.
+     */
     static boolean sameOrigin(jakarta.servlet.http.HttpServletRequest request) {
-        String origin = request.getHeader("Origin");
-        if (origin == null || origin.isEmpty()) {
-            return true;
-        }
-        String host = request.getHeader("Host");
-        return host != null && (origin.equals("http://" + host) || origin.equals("https://" + host));
+        return SiteOrigin.ofThisSite(request);
     }
 
     /** @return this request, as the servlet container has it */
