@@ -964,7 +964,7 @@
   // page has the machine to itself while it shows the card. A page far from the server costs that wait, no more.
   function painted(name) {
     var page = document.querySelector("#live input[name='dh-page']");
-    if (!page || !name) {
+    if (!page) {
       return;
     }
     var said = new URLSearchParams();

@@ -4,6 +4,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.net.URI;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
@@ -23,15 +24,16 @@ public final class SiteOrigin {
 
     /**
      * @return whether the request says it comes from a page of this site, or says nothing of where it comes from (no
-     *     {@code Origin}: not a browser's cross-site request)
+     *     {@code Origin}: not a browser's cross-site request). The setting is read only for an origin other than the
+     *     address the browser asked for: a play, whose origin is that address, reads none.
      */
     public static boolean ofThisSite(HttpServletRequest request) {
-        return ofThisSite(request.getHeader("Origin"), request.getHeader("Host"), allowed());
+        return ofThisSite(request.getHeader("Origin"), request.getHeader("Host"), SiteOrigin::allowed);
     }
 
-    /** @return {@link #sameOrigin}, or true when the request names no origin */
-    static boolean ofThisSite(String origin, String host, List<String> allowed) {
-        return origin == null || origin.isEmpty() || sameOrigin(origin, host, allowed);
+    /** @return true when the request names no origin, else {@link #sameOrigin}, asking for {@code allowed} last */
+    static boolean ofThisSite(String origin, String host, Supplier<List<String>> allowed) {
+        return origin == null || origin.isEmpty() || ownAddress(origin, host) || listed(origin, allowed.get());
     }
 
     /** @return the further origins allowed ({@value #ORIGINS}) */
@@ -47,18 +49,28 @@ public final class SiteOrigin {
      *     of those allowed
      */
     static boolean sameOrigin(String origin, String host, List<String> allowed) {
+        return ownAddress(origin, host) || listed(origin, allowed);
+    }
+
+    /** @return whether the origin is one of those listed, as {@code scheme://host[:port]} (a trailing slash aside) */
+    private static boolean listed(String origin, List<String> allowed) {
         String o = origin.strip().toLowerCase(Locale.ROOT);
         for (String a : allowed) {
             if (o.equals(a.strip().toLowerCase(Locale.ROOT).replaceAll("/+$", ""))) {
                 return true;
             }
         }
+        return false;
+    }
+
+    /** @return whether the origin is the address the browser asked for (host and port; a default port left out) */
+    private static boolean ownAddress(String origin, String host) {
         if (host == null) {
             return false;
         }
         URI uri;
         try {
-            uri = URI.create(o);
+            uri = URI.create(origin.strip().toLowerCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             return false;
         }

@@ -40,11 +40,15 @@ class SiteOriginTest {
     void aPlayOrAWordFromAPageNeedsTheSameOriginAsTheSocketAndMayNameNone() {
         List<String> proxy = List.of("https://dice.example.org");
         assertThat("behind a proxy that rewrites Host, its configured origin plays as its socket opens",
-                SiteOrigin.ofThisSite("https://dice.example.org", "10.0.0.5:8080", proxy), is(true));
-        assertThat(SiteOrigin.ofThisSite("https://evil.example", "10.0.0.5:8080", proxy), is(false));
-        assertThat("a request naming no origin is no other site's page", SiteOrigin.ofThisSite(null, "h:1", proxy),
+                SiteOrigin.ofThisSite("https://dice.example.org", "10.0.0.5:8080", () -> proxy), is(true));
+        assertThat(SiteOrigin.ofThisSite("https://evil.example", "10.0.0.5:8080", () -> proxy), is(false));
+        assertThat("a request naming no origin is no other site's page", SiteOrigin.ofThisSite(null, "h:1", () -> proxy),
                 is(true));
-        assertThat(SiteOrigin.ofThisSite("", "h:1", List.of()), is(true));
-        assertThat(SiteOrigin.ofThisSite("http://h:2", "h:1", List.of()), is(false));
+        assertThat(SiteOrigin.ofThisSite("", "h:1", List::of), is(true));
+        assertThat(SiteOrigin.ofThisSite("http://h:2", "h:1", List::of), is(false));
+        assertThat("the address the browser asked for reads no setting", SiteOrigin.ofThisSite("http://h:1", "h:1",
+                () -> {
+                    throw new AssertionError("the setting was read");
+                }), is(true));
     }
 }

@@ -1,5 +1,6 @@
 package io.dicehall.web.ui.table.feed;
 
+import io.dicehall.web.platform.http.SiteOrigin;
 import io.dicehall.web.ui.table.TableLive;
 import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
@@ -30,7 +31,7 @@ public class CardPaintedServlet extends HttpServlet {
             answer(response, HttpServletResponse.SC_METHOD_NOT_ALLOWED, "only POST is answered here");
             return;
         }
-        if (!FeedRequest.sameOrigin(request)) {
+        if (!SiteOrigin.ofThisSite(request)) {
             answer(response, HttpServletResponse.SC_FORBIDDEN, "a page of another site may not speak for this one");
             return;
         }

@@ -42,13 +42,14 @@ final class FeedRequest {
 
     /**
      * Refuses a play that may not be made here, answering 404 (no such table), 405 (not a {@code POST}) or 403 (posted
-     * by a page of another site), and nothing more.
+     * by a page of another site, as the pages' websocket tells one: {@link SiteOrigin}), and nothing more.
      *
      * @return whether it was refused
      */
     static boolean refused(ExternalContext external, boolean tableFound) {
         var request = (jakarta.servlet.http.HttpServletRequest) external.getRequest();
-        int refused = !tableFound ? 404 : !"POST".equals(request.getMethod()) ? 405 : !sameOrigin(request) ? 403 : 0;
+        int refused = !tableFound ? 404 : !"POST".equals(request.getMethod()) ? 405
+                : !SiteOrigin.ofThisSite(request) ? 403 : 0;
         if (refused == 405) {
             external.setResponseHeader("Allow", "POST");
         }
@@ -57,15 +58,6 @@ final class FeedRequest {
             FacesContext.getCurrentInstance().responseComplete();
         }
         return refused != 0;
-    }
-
-    /**
-     * A page of another site may not play here in this browser's name, nor speak for a page of this site: the same
-     * check as the pages' websocket's ({@link SiteOrigin}), so that behind a proxy whose origin is configured, a page
-     * whose socket opens may also play.
-     */
-    static boolean sameOrigin(jakarta.servlet.http.HttpServletRequest request) {
-        return SiteOrigin.ofThisSite(request);
     }
 
     /** @return this request, as the servlet container has it */
