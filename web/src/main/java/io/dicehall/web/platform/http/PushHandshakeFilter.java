@@ -58,7 +58,7 @@ public class PushHandshakeFilter extends HttpFilter {
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         String origin = request.getHeader("Origin");
-        if (origin != null && !SiteOrigin.sameOrigin(origin, request.getHeader("Host"), SiteOrigin.allowed())) {
+        if (origin != null && !SiteOrigin.sameOrigin(origin, request.getHeader("Host"), SiteOrigin::allowed)) {
             response.sendError(HttpServletResponse.SC_FORBIDDEN, "This websocket opens only from this site's pages.");
             return;
         }

@@ -31,9 +31,9 @@ public final class SiteOrigin {
         return ofThisSite(request.getHeader("Origin"), request.getHeader("Host"), SiteOrigin::allowed);
     }
 
-    /** @return true when the request names no origin, else {@link #sameOrigin}, asking for {@code allowed} last */
+    /** @return true when the request names no origin, else {@link #sameOrigin} */
     static boolean ofThisSite(String origin, String host, Supplier<List<String>> allowed) {
-        return origin == null || origin.isEmpty() || ownAddress(origin, host) || listed(origin, allowed.get());
+        return origin == null || origin.isEmpty() || sameOrigin(origin, host, allowed);
     }
 
     /** @return the further origins allowed ({@value #ORIGINS}) */
@@ -44,12 +44,13 @@ public final class SiteOrigin {
     /**
      * @param origin a request's Origin header
      * @param host its Host header (the address the browser asked for)
-     * @param allowed further origins allowed, as {@code scheme://host[:port]}
+     * @param allowed further origins allowed, as {@code scheme://host[:port]}: asked for only when the origin is not
+     *     the server's own address
      * @return whether the origin is this server's own address (host and port; a default port may be left out) or one
      *     of those allowed
      */
-    static boolean sameOrigin(String origin, String host, List<String> allowed) {
-        return ownAddress(origin, host) || listed(origin, allowed);
+    static boolean sameOrigin(String origin, String host, Supplier<List<String>> allowed) {
+        return ownAddress(origin, host) || listed(origin, allowed.get());
     }
 
     /** @return whether the origin is one of those listed, as {@code scheme://host[:port]} (a trailing slash aside) */
