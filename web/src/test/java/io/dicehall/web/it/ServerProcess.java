@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -82,6 +83,7 @@ final class ServerProcess implements AutoCloseable {
                 // These tests roll many times a second as one member, faster than a person would; a test's own
                 // property comes later on the line and wins.
                 "-Ddicehall.limits.rolls-per-second=0"));
+        command.addAll(1, jvmOptions()); // before the test's own properties
         properties.forEach(p -> command.add("-D" + p));
         command.addAll(List.of("-jar", required("payara.micro.jar")));
         command.addAll(clustering);
@@ -98,6 +100,12 @@ final class ServerProcess implements AutoCloseable {
         ServerProcess server = new ServerProcess(builder.start(), port);
         server.awaitReady();
         return server;
+    }
+
+    /** The integration tests' JVM options for their servers: {@code it.server.jvm} in the POM. */
+    private static List<String> jvmOptions() {
+        return Arrays.stream(System.getProperty("dicehall.it.jvm", "").trim().split("\\s+"))
+                .filter(option -> !option.isEmpty()).toList();
     }
 
     private static String required(String property) {
