@@ -923,6 +923,12 @@
     return play;
   }
 
+  // This page's key at its table (a hidden field of the live form): the server pushes what this page's plays change to
+  // the table's other pages, not to this one.
+  function pageKey() {
+    return document.querySelector("#live input[name='dh-page']");
+  }
+
   function playParams(form, what, name) {
     var params = new URLSearchParams();
     Array.prototype.forEach.call(form.elements, function (e) {
@@ -946,9 +952,8 @@
     }
     params.set("dh-do", what);
     params.set("dh-js", "1");
-    // This page's key: what the play changes is pushed to the table's other pages, not to this one, whose answer
-    // draws it.
-    var page = document.querySelector("#live input[name='dh-page']");
+    // Named by its key, this page is left out of the play's push: the play's answer draws what changed here.
+    var page = pageKey();
     if (page) {
       params.set("dh-page", page.value);
       if (what === "roll") {
@@ -963,7 +968,7 @@
   // waits for that, a little while at most, before it draws the rest (the rows, the card's moves), so that the
   // page has the machine to itself while it shows the card. A page far from the server costs that wait, no more.
   function painted(name) {
-    var page = document.querySelector("#live input[name='dh-page']");
+    var page = pageKey();
     if (!page) {
       return;
     }
